@@ -1,0 +1,64 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// Every section's starter and solution is a target, so Xcode shows and compiles each one.
+// The folder names are listed here once; sherpa's catalog (sherpa/catalog.json) names the same folders.
+let sectionFolders = [
+    "Section2-ViewModel",
+]
+// Sections whose learner writes tests keep them in a Tests/ folder that sherpa builds, not this package.
+let sectionsWithLearnerTests: Set<String> = ["Section4-DependencyInjection", "Section8-PracticeProject"]
+
+let exerciseSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+#if os(Linux)
+// SwiftUI exists only on Apple platforms. On Linux a stand-in module with Apple's
+// signatures lets every view compile in CI; on a Mac the real SwiftUI is used.
+let viewDependencies: [Target.Dependency] = ["SwiftUI"]
+let standInTargets: [Target] = [
+    .target(name: "SwiftUI", path: "Sources/SwiftUIStandIn"),
+    .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"], path: "Sources/SwiftUIHeadless"),
+    .testTarget(
+        name: "SwiftUIStandInTests",
+        dependencies: ["SwiftUI", "SwiftUIHeadless"],
+        swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+]
+#else
+let viewDependencies: [Target.Dependency] = []
+let standInTargets: [Target] = []
+#endif
+
+func exerciseTargets(_ folder: String) -> [Target] {
+    let number = folder.split(separator: "-")[0].dropFirst("Section".count)
+    let exclude = sectionsWithLearnerTests.contains(folder) ? ["Tests"] : []
+    return [
+        .target(
+            name: "Section\(number)Exercise",
+            dependencies: viewDependencies,
+            path: "Exercises/\(folder)",
+            exclude: exclude,
+            swiftSettings: exerciseSettings
+        ),
+        .target(
+            name: "Section\(number)Solution",
+            dependencies: viewDependencies,
+            path: "Solutions/\(folder)",
+            exclude: exclude,
+            swiftSettings: exerciseSettings
+        ),
+    ]
+}
+
+let package = Package(
+    name: "IOSAppPatterns",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "sherpa", targets: ["sherpa"]),
+    ],
+    targets: [
+        .target(name: "SherpaKit"),
+        .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
+        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaKit", "sherpa"]),
+    ] + standInTargets + sectionFolders.flatMap(exerciseTargets)
+)

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Checks the route's data without building anything: paths exist, digests match, hint files,
+/// probes and rules are well formed. Each problem is one sentence naming the file.
+public struct CatalogValidator {
+    public let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    public func problems(sections: [CatalogSection]) -> [String] {
+        var problems: [String] = []
+        let catalog = workspace.catalog
+        let ids = catalog.sections.map(\.id)
+        if Set(ids).count != ids.count { problems.append("sherpa/catalog.json lists a section id twice.") }
+        if !catalog.support.matches(in: workspace) {
+            problems.append("\(catalog.support.path) does not match the SHA-256 pinned in sherpa/catalog.json (run `sherpa verify --update-checksums` after an intended change).")
+        }
+        let rules = try? RuleBook.load(from: workspace.url("sherpa/rules.json"))
+        for section in sections {
+            for (label, path) in [("starter", section.starter), ("solution", section.solution), ("guide page", section.guide), ("teaching notes", section.notes), ("hints", section.hints), ("suite", section.suite.path)] {
+                if !FileManager.default.fileExists(atPath: workspace.url(path).path) {
+                    problems.append("\(section.id): the \(label) \(path) does not exist.")
+                }
+            }
+            if !section.suite.matches(in: workspace) {
+                problems.append("\(section.id): \(section.suite.path) does not match the SHA-256 pinned in sherpa/catalog.json (run `sherpa verify --update-checksums` after an intended change).")
+            }
+            if FileManager.default.fileExists(atPath: workspace.url(section.hints).path), HintBook.load(section, in: workspace) == nil {
+                problems.append("\(section.id): \(section.hints) is not a valid hints file (formatVersion, section, general, tests).")
+            }
+            if let probes = section.probes {
+                do {
+                    _ = try CompileFailProbe.load(folder: workspace.url(probes))
+                } catch {
+                    problems.append("\(section.id): \(error.localizedDescription)")
+                }
+            }
+            if !section.rules.isEmpty {
+                if let rules {
+                    do { _ = try rules.rules(ids: section.rules) } catch { problems.append("\(section.id): \(error.localizedDescription)") }
+                } else {
+                    problems.append("\(section.id): lists architecture rules, but sherpa/rules.json could not be read.")
+                }
+            }
+        }
+        return problems
+    }
+}
+
+/// Authoring: rewrites the pinned digests in `sherpa/catalog.json` in place, keeping its layout.
+enum CatalogChecksums {
+    static func update(in workspace: Workspace) throws -> [String] {
+        let url = workspace.url(Workspace.catalogPath)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        var changed: [String] = []
+        let digests = [workspace.catalog.support] + workspace.catalog.sections.map(\.suite)
+        for digest in digests {
+            let current = try FolderDigest.compute(folder: workspace.url(digest.path))
+            guard current != digest.sha256 else { continue }
+            guard let pathRange = text.range(of: "\"path\": \"\(digest.path)\""),
+                let shaKey = text.range(of: "\"sha256\": \"", range: pathRange.upperBound..<text.endIndex),
+                let shaEnd = text.range(of: "\"", range: shaKey.upperBound..<text.endIndex)
+            else { continue }
+            text.replaceSubrange(shaKey.upperBound..<shaEnd.lowerBound, with: current)
+            changed.append(digest.path)
+        }
+        if !changed.isEmpty { try text.write(to: url, atomically: true, encoding: .utf8) }
+        return changed
+    }
+}

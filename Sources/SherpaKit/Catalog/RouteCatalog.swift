@@ -1,0 +1,83 @@
+import Foundation
+
+/// The route as data: `sherpa/catalog.json`. Field meanings are documented in `docs/catalog.md`.
+public struct RouteCatalog: Codable, Sendable {
+    /// The only format this build reads.
+    public static let supportedFormatVersion = 1
+
+    public var formatVersion: Int
+    /// Route id, also the folder name under `.sessions/`.
+    public var route: String
+    public var title: String
+    /// Files copied into every hidden-suite target (network stub, gated fakes).
+    public var support: FolderDigest
+    public var sections: [CatalogSection]
+}
+
+/// One section of the route.
+public struct CatalogSection: Codable, Sendable, Equatable {
+    /// `section-N`.
+    public var id: String
+    public var number: Int
+    /// The short name the CLI also accepts, e.g. `dependency-injection`.
+    public var slug: String
+    /// `ready` when starter, solution and suite exist; `planned` while a section is being written.
+    public var state: SectionState
+    public var title: String
+    /// One sentence: what the learner does here.
+    public var summary: String
+    /// The learner's folder, relative to the repository root.
+    public var starter: String
+    /// The reference folder, at mirror paths.
+    public var solution: String
+    public var guide: String
+    public var notes: String
+    public var quiz: String
+    public var hints: String
+    /// The learner modules sherpa builds, in dependency order.
+    public var modules: [ModuleSpec]
+    public var suite: FolderDigest
+    /// Present when the learner writes tests (sections 4 and 8).
+    public var learnerTests: LearnerTestsSpec?
+    /// Ids from `sherpa/rules.json` that apply to this section.
+    public var rules: [String]
+    /// Folder of compile-fail probes, if the section has any.
+    public var probes: String?
+
+    public var displayName: String { "section \(number)" }
+}
+
+/// A learner module in the scratch package.
+public struct ModuleSpec: Codable, Sendable, Equatable {
+    /// The module name the hidden suite imports.
+    public var name: String
+    /// Folder inside the section folder; `.` for the whole folder.
+    public var path: String
+    /// Other learner modules this one depends on.
+    public var dependencies: [String]
+    /// Sub-folders of `path` that belong to other modules or to the learner's tests.
+    public var exclude: [String]
+}
+
+/// A folder whose contents are pinned by a SHA-256 in the catalog.
+public struct FolderDigest: Codable, Sendable, Equatable {
+    public var path: String
+    public var sha256: String
+}
+
+/// Where a section's learner-written tests live and how they are judged.
+public struct LearnerTestsSpec: Codable, Sendable, Equatable {
+    /// Folder inside the section folder.
+    public var path: String
+    /// Folder of mutants: one sub-folder per mutant plus `mutants.json`.
+    public var mutants: String
+    /// How many mutants the learner's tests must kill to pass.
+    public var requiredKills: Int
+}
+
+/// Whether a section can be worked on yet.
+public enum SectionState: String, Codable, Sendable {
+    case ready
+    /// Listed so the route is complete, but its exercise is still being written.
+    case planned
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The course repository sherpa works in: its root folder and its route catalog.
+public struct Workspace: Sendable {
+    public let root: URL
+    public let catalog: RouteCatalog
+
+    public static let catalogPath = "sherpa/catalog.json"
+
+    public init(root: URL, catalog: RouteCatalog) {
+        self.root = root
+        self.catalog = catalog
+    }
+
+    /// Finds the repository by walking up from `start` to the first folder holding the catalog.
+    public static func locate(from start: URL) throws -> Workspace {
+        var folder = start.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(catalogPath)
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                return try Workspace(root: folder, catalog: loadCatalog(at: candidate))
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path {
+                throw CatalogError.workspaceNotFound(start: start.path)
+            }
+            folder = parent
+        }
+    }
+
+    public static func loadCatalog(at url: URL) throws -> RouteCatalog {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw CatalogError.unreadableCatalog(path: url.path, reason: error.localizedDescription)
+        }
+        struct Header: Decodable { var formatVersion: Int }
+        if let header = try? JSONDecoder().decode(Header.self, from: data),
+            header.formatVersion != RouteCatalog.supportedFormatVersion
+        {
+            throw CatalogError.unsupportedFormat(path: url.path, found: header.formatVersion)
+        }
+        do {
+            return try JSONDecoder().decode(RouteCatalog.self, from: data)
+        } catch {
+            throw CatalogError.unreadableCatalog(path: url.path, reason: String(describing: error))
+        }
+    }
+
+    public func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    /// Resolves `4`, `section-4` or `dependency-injection` to a section.
+    public func section(named name: String) throws -> CatalogSection {
+        let wanted = name.lowercased()
+        let match = catalog.sections.first { section in
+            section.id == wanted || section.slug == wanted || String(section.number) == wanted
+                || "section\(section.number)" == wanted
+        }
+        guard let match else {
+            throw CatalogError.unknownSection(name, known: catalog.sections.map(\.slug))
+        }
+        return match
+    }
+
+    /// Like `section(named:)`, but only for sections whose exercise exists.
+    public func readySection(named name: String) throws -> CatalogSection {
+        let section = try section(named: name)
+        guard section.state == .ready else { throw CatalogError.sectionNotReady(section.id) }
+        return section
+    }
+
+    /// The sections a learner can work on now.
+    public var readySections: [CatalogSection] { catalog.sections.filter { $0.state == .ready } }
+
+    /// The scratch area for generated packages; it lives in the build folder git ignores.
+    public var scratchRoot: URL { url(".build/sherpa") }
+
+    /// Where learner progress is kept.
+    public var sessionsFolder: URL { url(".sessions") }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// `sherpa check <section>`: build the learner's code and run the hidden suite.
+public struct CheckCommand: SherpaCommand {
+    public static let name = "check"
+    public static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
+    public static let usage = """
+        USAGE: sherpa check <section> [--solution] [--json] [--watch]
+
+        ARGUMENTS:
+          <section>     A number (2), an id (section-2) or a slug (view-model).
+
+        OPTIONS:
+          --solution    Check the reference solution instead of your code.
+          --json        Print a machine-readable result (close to Exercism's results.json).
+          --watch       Check again every time you save a file of the section (Ctrl-C to stop).
+
+        EXIT CODES: 0 all pass, 1 a check fails, 2 your code does not compile, 64 usage error.
+        """
+
+    var section: String
+    var solution: Bool
+    var json: Bool
+    var watch: Bool
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        solution = arguments.flag("--solution")
+        json = arguments.flag("--json")
+        watch = arguments.flag("--watch")
+        guard let section = arguments.positional() else {
+            throw UsageError("Name the section to check, for example `sherpa check section-2`.")
+        }
+        self.section = section
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let section = try workspace.readySection(named: section)
+        if watch {
+            return try CheckWatcher(workspace: workspace, section: section, context: context).run { try checkOnce(section, workspace: workspace, context: context) }
+        }
+        return try checkOnce(section, workspace: workspace, context: context)
+    }
+
+    func checkOnce(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> Int32 {
+        let variant: CheckVariant = solution ? .solution : .starter
+        let checker = SectionChecker(workspace: workspace, processes: context.processes, swift: context.swift)
+        if !json {
+            context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
+        }
+        let report = try checker.check(section, variant: variant) {
+            context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
+        }
+
+        let store = context.progressStore(workspace)
+        let progress = try Self.record(report, section: section, store: store)
+        for warning in store.warnings { context.console.error("warning: \(warning)") }
+
+        if json {
+            context.console.line(try report.jsonText())
+        } else {
+            let sourcePath = variant == .starter ? section.starter : section.solution
+            report.render(on: context.console, sourcePath: sourcePath, nextStep: NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress))
+        }
+        return report.exitCode
+    }
+
+    /// Saves the run in `.sessions/`; a learner's first pass marks the section complete.
+    static func record(_ report: CheckReport, section: CatalogSection, store: ProgressStore) throws -> LearnerProgress {
+        let at = store.clock
+        let failing = report.failedTests.map(\.name) + report.findings.map(\.ruleID) + report.missing + report.buildErrors.map { "\($0.location): \($0.message)" }
+        let summary: String
+        switch report.status {
+        case .pass: summary = "check passed (\(report.passedCount)/\(report.tests.count))"
+        case .fail: summary = "check failed: " + (failing.prefix(3).joined(separator: "; "))
+        case .error: summary = "check did not compile: " + (failing.first ?? report.message)
+        }
+        var saved = LearnerProgress(route: store.route)
+        try store.record(.check, section: section.id, summary: report.variant == "solution" ? "reference solution " + summary : summary) { progress in
+            progress[section: section.id].checks.append(CheckRecord(
+                at: at, variant: report.variant, status: report.status.rawValue,
+                passed: report.passedCount, total: report.tests.count, failing: Array(failing.prefix(20))
+            ))
+            if report.status == .pass, report.variant == CheckVariant.starter.rawValue, progress[section: section.id].completedAt == nil {
+                progress[section: section.id].completedAt = at
+            }
+            saved = progress
+        }
+        return saved
+    }
+}
+
+extension CheckReport {
+    public func jsonText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

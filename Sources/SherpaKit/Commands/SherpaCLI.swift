@@ -1,0 +1,73 @@
+import Foundation
+
+/// The `sherpa` command line: picks the subcommand, parses its arguments, runs it, and turns
+/// library errors into messages and exit codes. This is the only place errors become text.
+public enum SherpaCLI {
+    /// Every subcommand, in the order `sherpa --help` lists them.
+    public static var commands: [any SherpaCommand.Type] {
+        [
+            StatusCommand.self,
+            CheckCommand.self,
+            VerifyCommand.self,
+        ]
+    }
+
+    public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
+        var words = Array(arguments)
+        let console = context.console
+        if words.first == "--help" || words.first == "-h" || words.first == "help" {
+            if words.count > 1, let command = commands.first(where: { $0.name == words[1] }) {
+                printHelp(command, on: console)
+            } else {
+                printOverview(on: console)
+            }
+            return ExitCode.success
+        }
+        let name = words.first.map { $0.hasPrefix("-") ? "status" : $0 } ?? "status"
+        if !words.isEmpty, !words[0].hasPrefix("-") { words.removeFirst() }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.error("error: sherpa has no command \"\(name)\". Run `sherpa --help` to see the commands.")
+            return ExitCode.usage
+        }
+        if words.contains("--help") || words.contains("-h") {
+            printHelp(command, on: console)
+            return ExitCode.success
+        }
+        do {
+            var list = ArgumentList(words)
+            let parsed = try command.init(parsing: &list)
+            return try parsed.run(context)
+        } catch let error as UsageError {
+            console.error("error: \(error.message)")
+            console.error("")
+            console.error(command.usage)
+            return ExitCode.usage
+        } catch let error as CatalogError {
+            console.error("error: \(error.localizedDescription)")
+            if case .unknownSection = error { return ExitCode.usage }
+            return ExitCode.environment
+        } catch {
+            console.error("error: \(error.localizedDescription)")
+            return ExitCode.environment
+        }
+    }
+
+    static func printHelp(_ command: any SherpaCommand.Type, on console: Console) {
+        console.line(command.abstract)
+        console.line()
+        console.line(command.usage)
+    }
+
+    static func printOverview(on console: Console) {
+        console.line("sherpa: your guide through the iOS App Patterns route.")
+        console.line()
+        console.line("USAGE: sherpa <command> [arguments]   (no command: where you are and what to do next)")
+        console.line()
+        console.line("COMMANDS:")
+        for command in commands {
+            console.line("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract)
+        }
+        console.line()
+        console.line("Run `sherpa <command> --help` for a command's options.")
+    }
+}

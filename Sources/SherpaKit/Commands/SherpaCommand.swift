@@ -1,0 +1,105 @@
+import Foundation
+
+/// Everything a command may touch, injected so tests can fake the terminal, the clock and `swift`.
+public struct CommandContext {
+    public var currentDirectory: URL
+    public var console: Console
+    public var processes: any ProcessRunning
+    public var now: @Sendable () -> Date
+    public var environment: [String: String]
+    /// Reads one line of input; nil at end of input.
+    public var readLine: () -> String?
+    /// True when standard input is an interactive terminal.
+    public var inputIsTerminal: Bool
+    /// The `swift` executable the runner invokes.
+    public var swift: String
+
+    public init(
+        currentDirectory: URL,
+        console: Console,
+        processes: any ProcessRunning = SystemProcessRunner(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        readLine: @escaping () -> String? = { Swift.readLine() },
+        inputIsTerminal: Bool = false,
+        swift: String = "swift"
+    ) {
+        self.currentDirectory = currentDirectory
+        self.console = console
+        self.processes = processes
+        self.now = now
+        self.environment = environment
+        self.readLine = readLine
+        self.inputIsTerminal = inputIsTerminal
+        self.swift = swift
+    }
+
+    public func workspace() throws -> Workspace {
+        try Workspace.locate(from: currentDirectory)
+    }
+
+    public func progressStore(_ workspace: Workspace) -> ProgressStore {
+        ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
+    }
+}
+
+/// A subcommand of `sherpa`: one file per command in `Commands/`.
+public protocol SherpaCommand {
+    static var name: String { get }
+    /// One line for the command list.
+    static var abstract: String { get }
+    /// The full `--help` text after the abstract: usage line, arguments and options.
+    static var usage: String { get }
+    init(parsing arguments: inout ArgumentList) throws
+    func run(_ context: CommandContext) throws -> Int32
+}
+
+/// A mistake in how sherpa was called. Exit code 64.
+public struct UsageError: LocalizedError, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var errorDescription: String? { message }
+}
+
+/// The words after the command name, consumed as a command parses them.
+public struct ArgumentList {
+    private var items: [String]
+
+    public init(_ items: [String]) { self.items = items }
+
+    /// Removes `--name` if present.
+    public mutating func flag(_ name: String) -> Bool {
+        guard let index = items.firstIndex(of: name) else { return false }
+        items.remove(at: index)
+        return true
+    }
+
+    /// Removes `--name value` or `--name=value` and returns the value.
+    public mutating func option(_ name: String) throws -> String? {
+        if let index = items.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+            let value = String(items[index].dropFirst(name.count + 1))
+            items.remove(at: index)
+            return value
+        }
+        guard let index = items.firstIndex(of: name) else { return nil }
+        guard index + 1 < items.count, !items[index + 1].hasPrefix("--") else {
+            throw UsageError("\(name) needs a value.")
+        }
+        let value = items[index + 1]
+        items.removeSubrange(index...index + 1)
+        return value
+    }
+
+    /// Removes and returns the next word that is not an option.
+    public mutating func positional() -> String? {
+        guard let index = items.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
+        return items.remove(at: index)
+    }
+
+    /// Fails on anything left over, naming it.
+    public func finish() throws {
+        if let first = items.first {
+            throw UsageError(first.hasPrefix("-") ? "Unknown option \(first)." : "Unexpected argument \(first).")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// `sherpa verify`: the authoring check CI runs. Every solution passes its suite, every starter
+/// compiles and fails it, the data files are valid, and the suites match their pinned checksums.
+public struct VerifyCommand: SherpaCommand {
+    public static let name = "verify"
+    public static let abstract = "Prove the course: every solution passes, every starter fails, data and checksums are valid."
+    public static let usage = """
+        USAGE: sherpa verify [<section>...] [--data-only] [--update-checksums]
+
+        ARGUMENTS:
+          <section>            Only these sections (default: all).
+
+        OPTIONS:
+          --data-only          Validate the catalog, hints, probes and checksums without building anything.
+          --update-checksums   Authoring: write the current suite digests into sherpa/catalog.json.
+        """
+
+    var sections: [String] = []
+    var dataOnly: Bool
+    var updateChecksums: Bool
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        dataOnly = arguments.flag("--data-only")
+        updateChecksums = arguments.flag("--update-checksums")
+        while let section = arguments.positional() { sections.append(section) }
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        var workspace = try context.workspace()
+        let console = context.console
+        if updateChecksums {
+            let changed = try CatalogChecksums.update(in: workspace)
+            console.line(changed.isEmpty ? "All checksums were already current." : "Updated checksums: \(changed.joined(separator: ", ")).")
+            workspace = try context.workspace()
+        }
+        let chosen = try sections.isEmpty ? workspace.readySections : sections.map { try workspace.readySection(named: $0) }
+        let planned = workspace.catalog.sections.filter { $0.state == .planned }
+        if sections.isEmpty, !planned.isEmpty {
+            console.line(console.style("Not verified, still planned: \(planned.map(\.id).joined(separator: ", ")).", .yellow))
+        }
+        var problems: [String] = []
+
+        problems += CatalogValidator(workspace: workspace).problems(sections: chosen)
+        for problem in problems { console.line(console.style("✘ ", .red) + problem) }
+        if dataOnly {
+            console.line(problems.isEmpty ? "The route's data is valid." : "\(problems.count) problem(s) in the route's data.")
+            return problems.isEmpty ? ExitCode.success : ExitCode.failure
+        }
+
+        let checker = SectionChecker(workspace: workspace, processes: context.processes, swift: context.swift)
+        for section in chosen {
+            console.write("\(section.id) … ")
+            let solution = try checker.check(section, variant: .solution)
+            let starter = try checker.check(section, variant: .starter)
+            var verdicts: [String] = []
+            var sectionProblems: [String] = []
+            if solution.status == .pass {
+                verdicts.append("solution passes (\(solution.passedCount)/\(solution.tests.count))")
+            } else {
+                sectionProblems.append("\(section.id): the solution does not pass: \(Self.describe(solution))")
+            }
+            switch starter.status {
+            case .fail:
+                verdicts.append("starter fails (\(Self.describe(starter)))")
+            case .pass:
+                sectionProblems.append("\(section.id): the starter passes the hidden suite, so the exercise asks nothing.")
+            case .error:
+                sectionProblems.append("\(section.id): the starter does not compile: \(starter.buildErrors.first.map { "\($0.location): \($0.message)" } ?? starter.message)")
+            }
+            if sectionProblems.isEmpty {
+                console.line(console.style("✔ ", .green) + verdicts.joined(separator: " · "))
+            } else {
+                console.line(console.style("✘", .red))
+                for problem in sectionProblems { console.line("    " + problem) }
+            }
+            problems += sectionProblems
+        }
+        console.line()
+        if problems.isEmpty {
+            console.line(console.style("Verified \(chosen.count) section(s): every solution passes and every starter fails.", .green))
+            return ExitCode.success
+        }
+        console.line(console.style("\(problems.count) problem(s) found.", .red))
+        return ExitCode.failure
+    }
+
+    static func describe(_ report: CheckReport) -> String {
+        if !report.missing.isEmpty { return "missing: " + report.missing.prefix(2).joined(separator: " ") }
+        if let error = report.buildErrors.first { return "\(error.location): \(error.message)" }
+        let failing = report.failedTests.map(\.name) + report.findings.map(\.ruleID)
+        if failing.isEmpty { return report.message }
+        return "\(failing.count) failing: " + failing.prefix(3).joined(separator: "; ")
+    }
+}

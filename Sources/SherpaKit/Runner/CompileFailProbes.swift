@@ -1,0 +1,147 @@
+import Foundation
+
+/// A snippet that must *not* compile against the learner's module, e.g. writing a `private(set)`
+/// property from outside. File format: `// probe: <sentence>`, `// expect-error: <text>`, then Swift.
+public struct CompileFailProbe: Sendable, Equatable {
+    public var file: String
+    /// What the learner's code guarantees when the probe is rejected.
+    public var promise: String
+    /// A piece of the diagnostic that proves the compiler rejected it for the right reason.
+    public var expectedError: String
+    public var source: String
+
+    public static func load(folder: URL) throws -> [CompileFailProbe] {
+        try SourceTree.files(in: folder, extensions: ["swift"]).map { relative in
+            let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+            var promise = relative
+            var expected = ""
+            for line in text.split(separator: "\n").prefix(5) {
+                if line.hasPrefix("// probe:") { promise = line.dropFirst(9).trimmingCharacters(in: .whitespaces) }
+                if line.hasPrefix("// expect-error:") { expected = line.dropFirst(16).trimmingCharacters(in: .whitespaces) }
+            }
+            guard !expected.isEmpty else { throw ProbeError.missingExpectation(file: folder.appendingPathComponent(relative).path) }
+            return CompileFailProbe(file: relative, promise: promise, expectedError: expected, source: text)
+        }
+    }
+}
+
+/// What can be wrong with a probe file.
+public enum ProbeError: LocalizedError, Equatable {
+    /// The probe does not say which error proves it.
+    case missingExpectation(file: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .missingExpectation(let file):
+            "The probe \(file) has no `// expect-error:` line, so sherpa cannot tell a right rejection from a wrong one."
+        }
+    }
+}
+
+/// Type-checks every probe of a section in one compiler run against the modules of a built
+/// scratch package. Each probe is wrapped in its own namespace so probes cannot clash, and the
+/// compiler's errors are attributed back to probes by file.
+public struct ProbeRunner: Sendable {
+    public let processes: any ProcessRunning
+    public let swift: String
+
+    public init(processes: any ProcessRunning, swift: String = "swift") {
+        self.processes = processes
+        self.swift = swift
+    }
+
+    public func run(_ probes: [CompileFailProbe], package: ScratchPackage, modules: [String]) throws -> [TestOutcome] {
+        guard !probes.isEmpty else { return [] }
+        let modulesFolder = package.folder.appendingPathComponent(".build/debug/Modules")
+        let cacheKey = Self.cacheKey(probes: probes, modulesFolder: modulesFolder, modules: modules)
+        let cacheFile = package.folder.appendingPathComponent(".sherpa-probes.json")
+        if let cached = try? JSONDecoder().decode(ProbeCache.self, from: Data(contentsOf: cacheFile)), cached.key == cacheKey {
+            return cached.outcomes
+        }
+
+        let probeFolder = package.folder.appendingPathComponent(".probes")
+        try? FileManager.default.removeItem(at: probeFolder)
+        try FileManager.default.createDirectory(at: probeFolder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (index, probe) in probes.enumerated() {
+            let url = probeFolder.appendingPathComponent("Probe\(index).swift")
+            try Self.wrapped(probe, namespace: "Probe\(index)").write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let outcome = try processes.run(ProcessInvocation(
+            program: swift,
+            arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder) + paths,
+            timeout: 120
+        ).asSwiftc())
+        let errors = CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).filter { $0.severity == "error" }
+
+        let outcomes = probes.enumerated().map { index, probe -> TestOutcome in
+            let path = paths[index]
+            let mine = errors.filter { URL(fileURLWithPath: $0.path).standardizedFileURL.path == URL(fileURLWithPath: path).standardizedFileURL.path }
+            if mine.contains(where: { $0.message.contains(probe.expectedError) }) {
+                return TestOutcome(name: probe.promise, status: .pass, origin: .probe)
+            }
+            if mine.isEmpty {
+                return TestOutcome(
+                    name: probe.promise, status: .fail, origin: .probe,
+                    message: "Code outside your module can still do this, and it should not be able to. The compiler accepted:\n" + Self.body(of: probe)
+                )
+            }
+            return TestOutcome(
+                name: probe.promise, status: .fail, origin: .probe,
+                message: "The compiler rejected the probe, but for another reason than the one this guarantee is about.",
+                output: mine.map(\.message).joined(separator: "\n")
+            )
+        }
+        if let data = try? JSONEncoder().encode(ProbeCache(key: cacheKey, outcomes: outcomes)) {
+            try? data.write(to: cacheFile)
+        }
+        return outcomes
+    }
+
+    static func swiftcFlags(modulesFolder: URL) -> [String] {
+        ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-diagnostic-style=llvm", "-parse-as-library"]
+    }
+
+    /// Imports stay at the top; the rest goes into a caseless enum so every probe has its own scope.
+    static func wrapped(_ probe: CompileFailProbe, namespace: String) -> String {
+        let lines = probe.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let imports = lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("@testable import ") }
+        let body = lines.filter { line in !imports.contains(line) }
+        return imports.joined(separator: "\n") + "\nenum \(namespace) {\n" + body.joined(separator: "\n") + "\n}\n"
+    }
+
+    static func body(of probe: CompileFailProbe) -> String {
+        probe.source.split(separator: "\n")
+            .filter { !$0.hasPrefix("//") && !$0.contains("import ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { "  " + $0 }
+            .joined(separator: "\n")
+    }
+
+    /// The interface of the learner's modules plus the probes: if neither changed, the answer has not either.
+    static func cacheKey(probes: [CompileFailProbe], modulesFolder: URL, modules: [String]) -> String {
+        var hasher = SHA256()
+        for probe in probes { hasher.update(probe.source) }
+        for module in modules.sorted() {
+            hasher.update(module)
+            if let data = try? Data(contentsOf: modulesFolder.appendingPathComponent("\(module).swiftmodule")) {
+                hasher.update(data)
+            }
+        }
+        return hasher.finalize()
+    }
+}
+
+private struct ProbeCache: Codable {
+    var key: String
+    var outcomes: [TestOutcome]
+}
+
+extension ProcessInvocation {
+    /// The same invocation through the compiler driver: `swift` → `swiftc`.
+    func asSwiftc() -> ProcessInvocation {
+        var copy = self
+        copy.program = program == "swift" ? "swiftc" : program.hasSuffix("/swift") ? program + "c" : program
+        return copy
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// The generated SwiftPM package sherpa builds a section in: the learner's modules, the
+/// SwiftUI stand-in on Linux, the hidden suite and any learner tests. It is kept between
+/// runs and only changed files are copied, so a second check builds incrementally.
+public struct ScratchPackage: Sendable {
+    public static let suiteTarget = "HiddenSuite"
+    public static let learnerTestTarget = "LearnerTests"
+
+    /// The package folder.
+    public let folder: URL
+    /// Each generated file's relative path mapped to the file it was copied from.
+    public let files: [String: URL]
+    /// Paths inside the package mapped back to what the learner calls them.
+    public let displayPaths: [String: String]
+    public let manifest: String
+    public let hasLearnerTests: Bool
+
+    /// Lays out the package for `section`, taking the learner's files from `sourceFolder`.
+    /// `suiteFolder` is nil when only the learner's own modules are wanted (mutant runs).
+    public init(
+        workspace: Workspace,
+        section: CatalogSection,
+        sourceFolder: URL,
+        sourceDisplayPath: String,
+        folder: URL,
+        replacements: [String: URL] = [:],
+        includeSuite: Bool = true,
+        includeLearnerTests: Bool = true
+    ) throws {
+        var files: [String: URL] = [:]
+        var displayPaths: [String: String] = [:]
+        let moduleFolders = section.modules.map(\.path).filter { $0 != "." }
+        let learnerTestsPath = section.learnerTests?.path
+
+        for module in section.modules {
+            let root = module.path == "." ? sourceFolder : sourceFolder.appendingPathComponent(module.path)
+            var excluded = module.exclude
+            if module.path == "." {
+                excluded += moduleFolders
+                if let learnerTestsPath { excluded.append(learnerTestsPath) }
+            }
+            let sources = try SourceTree.files(in: root, excluding: excluded, extensions: ["swift"])
+            for relative in sources {
+                let destination = "Sources/\(module.name)/\(relative)"
+                let sectionRelative = module.path == "." ? relative : "\(module.path)/\(relative)"
+                files[destination] = replacements[sectionRelative] ?? root.appendingPathComponent(relative)
+                displayPaths[destination] = "\(sourceDisplayPath)/\(sectionRelative)"
+            }
+        }
+
+        var learnerTests = false
+        if includeLearnerTests, let learnerTestsPath {
+            let root = sourceFolder.appendingPathComponent(learnerTestsPath)
+            for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
+                let destination = "Tests/\(Self.learnerTestTarget)/\(relative)"
+                files[destination] = root.appendingPathComponent(relative)
+                displayPaths[destination] = "\(sourceDisplayPath)/\(learnerTestsPath)/\(relative)"
+                learnerTests = true
+            }
+        }
+
+        if includeSuite {
+            for digest in [section.suite, workspace.catalog.support] {
+                let root = workspace.url(digest.path)
+                for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
+                    let destination = "Tests/\(Self.suiteTarget)/\(URL(fileURLWithPath: digest.path).lastPathComponent)/\(relative)"
+                    files[destination] = root.appendingPathComponent(relative)
+                    displayPaths[destination] = "\(digest.path)/\(relative)"
+                }
+            }
+        }
+
+        let standIn = StandIn(workspace: workspace)
+        for (destination, source) in try standIn.files() {
+            files[destination] = source
+        }
+
+        self.folder = folder
+        self.files = files
+        self.displayPaths = displayPaths
+        self.hasLearnerTests = learnerTests
+        self.manifest = Self.manifest(
+            section: section,
+            filledModules: Set(files.keys.compactMap { Self.moduleName(of: $0) }),
+            standIn: standIn,
+            includeSuite: includeSuite,
+            learnerTests: learnerTests
+        )
+    }
+
+    /// Writes what changed and removes what the learner deleted. Files whose bytes are unchanged
+    /// keep their modification time, so SwiftPM does not rebuild them.
+    @discardableResult
+    public func sync() throws -> Int {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written = 0
+        var wanted = files.mapValues { try? Data(contentsOf: $0) }
+        wanted["Package.swift"] = Data(manifest.utf8)
+        for module in emptyModules {
+            wanted["Sources/\(module)/Placeholder.swift"] = Data("// sherpa: this module has no files yet.\n".utf8)
+        }
+
+        for (relative, data) in wanted {
+            guard let data else { continue }
+            let destination = folder.appendingPathComponent(relative)
+            if let existing = try? Data(contentsOf: destination), existing == data { continue }
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: destination, options: .atomic)
+            written += 1
+        }
+        for area in ["Sources", "Tests"] {
+            for relative in try SourceTree.files(in: folder.appendingPathComponent(area)) {
+                let path = "\(area)/\(relative)"
+                if wanted[path] == nil {
+                    try manager.removeItem(at: folder.appendingPathComponent(path))
+                    written += 1
+                }
+            }
+        }
+        return written
+    }
+
+    /// Learner modules with no Swift file yet; SwiftPM refuses empty targets, so they get a placeholder.
+    private var emptyModules: [String] {
+        let filled = Set(files.keys.compactMap { Self.moduleName(of: $0) })
+        return manifestModules.filter { !filled.contains($0) }
+    }
+
+    private var manifestModules: [String] {
+        manifest.split(separator: "\n").compactMap { line in
+            guard line.contains("/* learner */") else { return nil }
+            return line.split(separator: "\"").dropFirst().first.map(String.init)
+        }
+    }
+
+    /// Maps a path printed by the compiler back to the learner's file, when it is one of ours.
+    public func displayPath(forCompilerPath path: String) -> String? {
+        let prefix = folder.standardizedFileURL.path + "/"
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard standardized.hasPrefix(prefix) else { return nil }
+        let relative = String(standardized.dropFirst(prefix.count))
+        return displayPaths[relative] ?? relative
+    }
+
+    /// Whether a compiler path lies in the hidden suite (as opposed to learner code).
+    public func isSuitePath(_ path: String) -> Bool {
+        let prefix = folder.standardizedFileURL.path + "/Tests/\(Self.suiteTarget)/"
+        return URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(prefix)
+    }
+
+    private static func moduleName(of destination: String) -> String? {
+        let parts = destination.split(separator: "/")
+        guard parts.count > 2, parts[0] == "Sources" else { return nil }
+        return String(parts[1])
+    }
+
+    private static func manifest(section: CatalogSection, filledModules: Set<String>, standIn: StandIn, includeSuite: Bool, learnerTests: Bool) -> String {
+        let viewDependency = standIn.available ? "\"SwiftUI\", " : ""
+        var targets: [String] = []
+        if standIn.available {
+            targets.append("        .target(name: \"SwiftUI\"),")
+            targets.append("        .target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),")
+        }
+        for module in section.modules {
+            let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            targets.append("        .target(name: \"\(module.name)\", dependencies: [\(viewDependency)\(dependencies)], swiftSettings: isolation), /* learner */")
+        }
+        let allModules = section.modules.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let headless = standIn.available ? ", \"SwiftUIHeadless\"" : ""
+        if includeSuite {
+            targets.append("        .testTarget(name: \"\(suiteTarget)\", dependencies: [\(allModules)\(headless)], swiftSettings: isolation),")
+        }
+        if learnerTests {
+            targets.append("        .testTarget(name: \"\(learnerTestTarget)\", dependencies: [\(allModules)], swiftSettings: isolation),")
+        }
+        return """
+            // swift-tools-version:6.2
+            // Generated by sherpa for \(section.id). It is rewritten on every check: edit your exercise instead.
+            import PackageDescription
+
+            let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+            let package = Package(
+                name: "SherpaCheck",
+                platforms: [.macOS(.v14), .iOS(.v17)],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """
+    }
+}
+
+/// The SwiftUI stand-in sherpa adds to scratch packages where the real SwiftUI is missing.
+struct StandIn {
+    let workspace: Workspace
+
+    /// Present on Linux when the repository ships the stand-in sources.
+    var available: Bool {
+        #if os(Linux)
+        return FileManager.default.fileExists(atPath: workspace.url("Sources/SwiftUIStandIn").path)
+        #else
+        return false
+        #endif
+    }
+
+    func files() throws -> [String: URL] {
+        guard available else { return [:] }
+        var files: [String: URL] = [:]
+        for (module, folder) in [("SwiftUI", "Sources/SwiftUIStandIn"), ("SwiftUIHeadless", "Sources/SwiftUIHeadless")] {
+            let root = workspace.url(folder)
+            for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
+                files["Sources/\(module)/\(relative)"] = root.appendingPathComponent(relative)
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// One `sherpa check`: the hidden suite, the learner's own tests, compile-fail probes and
+/// architecture rules, combined into one report.
+public struct SectionChecker: Sendable {
+    public let workspace: Workspace
+    public let processes: any ProcessRunning
+    public var limits: CheckLimits
+    public var swift: String
+
+    public init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits = CheckLimits(), swift: String = "swift") {
+        self.workspace = workspace
+        self.processes = processes
+        self.limits = limits
+        self.swift = swift
+    }
+
+    /// Checks `section` in the learner's folder or in the reference solution.
+    public func check(_ section: CatalogSection, variant: CheckVariant, onWait: () -> Void = {}) throws -> CheckReport {
+        let sourcePath = variant == .starter ? section.starter : section.solution
+        return try check(section, sourcePath: sourcePath, sourceFolder: workspace.url(sourcePath), variant: variant.rawValue, scratchName: "\(section.id)-\(variant.rawValue)", onWait: onWait)
+    }
+
+    /// Checks learner code from any folder (grading passes a submission's copy of the section).
+    public func check(_ section: CatalogSection, sourcePath: String, sourceFolder: URL, variant: String, scratchName: String, onWait: () -> Void = {}) throws -> CheckReport {
+        let started = Date()
+        let folder = workspace.scratchRoot.appendingPathComponent(scratchName)
+        let lock = try FileLock(path: workspace.scratchRoot.appendingPathComponent("\(scratchName).lock").path, timeout: limits.build, onWait: onWait)
+        defer { withExtendedLifetime(lock) {} }
+
+        var warnings: [String] = []
+        if !section.suite.matches(in: workspace) || !workspace.catalog.support.matches(in: workspace) {
+            warnings.append("The hidden suite in \(section.suite.path) differs from the copy the catalog pins; the results below come from the modified copy.")
+        }
+
+        let package = try ScratchPackage(workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder)
+        try package.sync()
+
+        let runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
+        var report = try runner.buildAndTest(package, section: section, sourcePath: sourcePath, variant: variant)
+        if report.status != .error {
+            report.findings = try architectureFindings(section, sourceFolder: sourceFolder, sourcePath: sourcePath)
+        }
+        if report.status != .error, report.missing.isEmpty, let probes = section.probes {
+            let outcomes = try ProbeRunner(processes: processes, swift: swift)
+                .run(CompileFailProbe.load(folder: workspace.url(probes)), package: package, modules: section.modules.map(\.name))
+            report.tests += outcomes
+        }
+
+        if report.status != .error {
+            let failing = report.failedTests.count + report.findings.count + report.missing.count
+            report.status = failing == 0 ? .pass : .fail
+            if report.missing.isEmpty {
+                let total = report.tests.count + report.findings.count
+                report.message = failing == 0
+                    ? "All \(report.tests.count) checks of \(section.displayName) pass."
+                    : "\(failing) of \(total) checks of \(section.displayName) do not pass yet."
+            }
+        }
+        report.warnings = warnings + report.warnings
+        report.duration = Date().timeIntervalSince(started)
+        return report
+    }
+
+    func architectureFindings(_ section: CatalogSection, sourceFolder: URL, sourcePath: String) throws -> [ArchitectureFinding] {
+        guard !section.rules.isEmpty else { return [] }
+        let book = try RuleBook.load(from: workspace.url("sherpa/rules.json"))
+        let excluded = section.learnerTests.map { [$0.path] } ?? []
+        let files = try SourceTree.files(in: sourceFolder, excluding: excluded, extensions: ["swift"]).map { relative in
+            SourceFile(path: "\(sourcePath)/\(relative)", text: try String(contentsOf: sourceFolder.appendingPathComponent(relative), encoding: .utf8))
+        }
+        return ArchitectureChecker(rules: try book.rules(ids: section.rules)).check(files)
+    }
+}

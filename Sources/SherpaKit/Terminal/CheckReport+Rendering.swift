@@ -1,0 +1,85 @@
+import Foundation
+
+extension CheckReport {
+    /// The human report: one line per test in suite order, then architecture findings, then a summary.
+    public func render(on console: Console, sourcePath: String, nextStep: String) {
+        let pass = console.style("✔", .green)
+        let fail = console.style("✘", .red)
+        console.line(console.style("\(section) · \(variant == "solution" ? "reference solution" : "your code") in \(sourcePath)", .bold))
+        for warning in warnings {
+            console.line(console.style("! ", .yellow) + console.wrap(warning, indent: "  "))
+        }
+
+        if !buildErrors.isEmpty || (status == .error && tests.isEmpty) {
+            console.line()
+            console.line(console.style("Your code does not compile yet.", .red, .bold) + " Fix these errors first:")
+            for error in buildErrors {
+                console.line("  \(error.location): \(error.message)")
+                if let note = error.note { console.line("    " + console.wrap(note, indent: "    ")) }
+            }
+        }
+
+        if !missing.isEmpty {
+            console.line()
+            console.line(console.style("Your code compiles, but something the section asks for is missing:", .bold))
+            for sentence in missing {
+                console.line("  \(fail) " + console.wrap(sentence, indent: "    "))
+            }
+        }
+
+        let groups: [(String, TestOrigin)] = [("Hidden tests", .suite), ("Your tests", .learner), ("Compile-time guarantees", .probe)]
+        for (title, origin) in groups {
+            let lines = tests.filter { $0.origin == origin }
+            guard !lines.isEmpty else { continue }
+            console.line()
+            console.line(console.style(title, .bold))
+            for test in lines {
+                let marker: String
+                switch test.status {
+                case .pass: marker = pass
+                case .skipped: marker = console.style("-", .dim)
+                case .crashed: marker = fail + " " + console.style("crashed:", .red)
+                case .timedOut: marker = fail + " " + console.style("timed out:", .red)
+                case .fail: marker = fail
+                }
+                console.line("  \(marker) \(test.name)")
+                guard test.status != .pass else { continue }
+                if let message = test.message {
+                    console.line("      " + console.wrap(message, indent: "      "))
+                }
+                if let output = test.output, test.status != .fail || test.message != output {
+                    console.line(console.style("      " + console.wrap(output, indent: "      "), .dim))
+                }
+                if let hint = test.hint {
+                    console.line(console.style("      hint: ", .cyan) + console.wrap(hint, indent: "      "))
+                }
+            }
+        }
+
+        if let mutants {
+            console.line()
+            let killed = mutants.filter(\.killed).count
+            console.line(console.style("Bugs your tests catch (\(killed) of \(mutants.count), \(requiredKills ?? mutants.count) needed)", .bold))
+            for mutant in mutants {
+                console.line("  \(mutant.killed ? pass : fail) \(mutant.description)")
+                if !mutant.killed {
+                    console.line(console.style("      hint: ", .cyan) + console.wrap(mutant.hint, indent: "      "))
+                }
+            }
+        }
+
+        if !findings.isEmpty {
+            console.line()
+            console.line(console.style("Architecture", .bold))
+            for finding in findings {
+                console.line("  \(fail) \(finding.path):\(finding.line) [\(finding.ruleID)]")
+                console.line("      " + console.wrap(finding.message, indent: "      "))
+            }
+        }
+
+        console.line()
+        let summaryStyle: Console.Style = status == .pass ? .green : .red
+        console.line(console.style(message, summaryStyle, .bold))
+        console.line(console.wrap(nextStep))
+    }
+}

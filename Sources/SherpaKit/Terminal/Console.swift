@@ -1,0 +1,113 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where commands write. Colour only on a terminal and never when `NO_COLOR` is set;
+/// tests capture the text through `Console.capturing`.
+public final class Console: @unchecked Sendable {
+    public enum Style: String {
+        case bold = "1"
+        case dim = "2"
+        case red = "31"
+        case green = "32"
+        case yellow = "33"
+        case cyan = "36"
+    }
+
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
+    /// True when stdout is an interactive terminal.
+    public let isTerminal: Bool
+    public let colorEnabled: Bool
+    /// Columns to wrap prose to.
+    public let width: Int
+
+    public init(isTerminal: Bool, colorEnabled: Bool, width: Int, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.colorEnabled = colorEnabled
+        self.width = width
+        self.writeOut = out
+        self.writeErr = err
+    }
+
+    /// The process's own stdout and stderr.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+        let tty = isatty(STDOUT_FILENO) == 1
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return Console(
+            isTerminal: tty,
+            colorEnabled: tty && !noColor && environment["TERM"] != "dumb",
+            width: terminalWidth(environment: environment),
+            out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            err: { text in FileHandle.standardError.write(Data(text.utf8)) }
+        )
+    }
+
+    /// A console whose output lands in `buffer`, for tests.
+    public static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100) -> Console {
+        Console(isTerminal: isTerminal, colorEnabled: false, width: width, out: { buffer.append($0) }, err: { buffer.appendError($0) })
+    }
+
+    public func line(_ text: String = "") { writeOut(text + "\n") }
+    public func write(_ text: String) { writeOut(text) }
+    public func error(_ text: String) { writeErr(text + "\n") }
+
+    public func style(_ text: String, _ styles: Style...) -> String {
+        guard colorEnabled, !styles.isEmpty else { return text }
+        return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
+    }
+
+    /// Wraps prose to the console width, keeping `indent` on continuation lines.
+    public func wrap(_ text: String, indent: String = "") -> String {
+        TextWrapper.wrap(text, width: width, indent: indent)
+    }
+
+    private static func terminalWidth(environment: [String: String]) -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 {
+            return Int(size.ws_col)
+        }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
+        return 100
+    }
+}
+
+/// Collects console output in memory.
+public final class OutputBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outText = ""
+    private var errText = ""
+
+    public init() {}
+
+    public func append(_ text: String) { lock.withLock { outText += text } }
+    public func appendError(_ text: String) { lock.withLock { errText += text } }
+    public var stdout: String { lock.withLock { outText } }
+    public var stderr: String { lock.withLock { errText } }
+}
+
+/// Greedy word wrapping that leaves existing line breaks alone.
+public enum TextWrapper {
+    public static func wrap(_ text: String, width: Int, indent: String = "") -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> String in
+            var lines: [String] = []
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                let room = width - (lines.isEmpty ? 0 : indent.count)
+                if candidate.count > room, !current.isEmpty {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+            return lines.joined(separator: "\n" + indent)
+        }.joined(separator: "\n" + indent)
+    }
+}
