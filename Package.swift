@@ -5,6 +5,10 @@ import PackageDescription
 // The folder names are listed here once; sherpa's catalog (sherpa/catalog.json) names the same folders.
 let sectionFolders = [
     "Section2-ViewModel",
+    "Section3-Repository",
+    "Section4-DependencyInjection",
+    "Section5-NavigationPath",
+    "Section6-LoadingState",
 ]
 // Sections whose learner writes tests keep them in a Tests/ folder that sherpa builds, not this package.
 let sectionsWithLearnerTests: Set<String> = ["Section4-DependencyInjection", "Section8-PracticeProject"]
@@ -59,6 +63,7 @@ let package = Package(
     targets: [
         .target(name: "SherpaKit"),
         .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
-        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaKit", "sherpa"]),
+        // Fixtures are whole course folders the end-to-end tests copy and run sherpa on, not test code.
+        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaKit", "sherpa"], exclude: ["Fixtures"]),
     ] + standInTargets + sectionFolders.flatMap(exerciseTargets)
 )

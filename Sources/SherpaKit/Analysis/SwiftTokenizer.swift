@@ -289,7 +289,7 @@ public struct SwiftTokenizer {
             if bytes[position] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") { break }
             position += 1
         }
-        let condition = text(conditionStart, position).trimmingSpaces()
+        let condition = Self.trimmingBlanks(text(conditionStart, position))
         // The directive token itself belongs to the enclosing branches.
         switch word {
         case "if":
@@ -380,12 +380,12 @@ public struct SwiftTokenizer {
                 }
             }
             if byte == UInt8(ascii: "\n") {
-                line += 1
                 // A single-line string cannot span lines: stop here rather than swallow the file.
                 if !multiline {
                     emitString(text(segmentStart, position), start: segmentTokenStart, line: segmentLine)
                     return
                 }
+                line += 1
             }
             position += 1
         }
@@ -401,10 +401,9 @@ public struct SwiftTokenizer {
 
     /// Tokenizes the code of `\( … )` up to and including its closing parenthesis.
     private mutating func scanInterpolation() {
-        let savedLineBreak = sawLineBreak
-        sawLineBreak = false
         scanCode(untilClosingParenthesis: true)
-        sawLineBreak = savedLineBreak && false
+        // Whatever follows is still on the string's line, not the start of a new one.
+        sawLineBreak = false
     }
 
     private func closesWithHashes(at index: Int, hashes: Int) -> Bool {
@@ -442,6 +441,13 @@ public struct SwiftTokenizer {
         String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
     }
 
+    static func trimmingBlanks(_ text: String) -> String {
+        var view = Substring(text)
+        while let first = view.first, first == " " || first == "\t" || first == "\r" { view = view.dropFirst() }
+        while let last = view.last, last == " " || last == "\t" || last == "\r" { view = view.dropLast() }
+        return String(view)
+    }
+
     @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
@@ -465,14 +471,5 @@ public struct SwiftTokenizer {
         default:
             false
         }
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        var view = Substring(self)
-        while let first = view.first, first == " " || first == "\t" || first == "\r" { view = view.dropFirst() }
-        while let last = view.last, last == " " || last == "\t" || last == "\r" { view = view.dropLast() }
-        return String(view)
     }
 }

@@ -37,6 +37,7 @@ public struct CatalogValidator {
                     problems.append("\(section.id): \(error.localizedDescription)")
                 }
             }
+            problems += QuizBankValidator.problems(for: section, in: workspace)
             if !section.rules.isEmpty {
                 if let rules {
                     do { _ = try rules.rules(ids: section.rules) } catch { problems.append("\(section.id): \(error.localizedDescription)") }
@@ -45,6 +46,7 @@ public struct CatalogValidator {
                 }
             }
         }
+        problems += QuizBankValidator.problems(for: nil, in: workspace)
         return problems
     }
 }
@@ -56,15 +58,20 @@ enum CatalogChecksums {
         var text = try String(contentsOf: url, encoding: .utf8)
         var changed: [String] = []
         let digests = [workspace.catalog.support] + workspace.catalog.sections.map(\.suite)
-        for digest in digests {
+        for digest in digests where !changed.contains(digest.path) {
             let current = try FolderDigest.compute(folder: workspace.url(digest.path))
-            guard current != digest.sha256 else { continue }
-            guard let pathRange = text.range(of: "\"path\": \"\(digest.path)\""),
+            var searchFrom = text.startIndex
+            // Several sections may share a suite folder; every entry naming it is updated.
+            while let pathRange = text.range(of: "\"path\": \"\(digest.path)\"", range: searchFrom..<text.endIndex),
                 let shaKey = text.range(of: "\"sha256\": \"", range: pathRange.upperBound..<text.endIndex),
                 let shaEnd = text.range(of: "\"", range: shaKey.upperBound..<text.endIndex)
-            else { continue }
-            text.replaceSubrange(shaKey.upperBound..<shaEnd.lowerBound, with: current)
-            changed.append(digest.path)
+            {
+                if text[shaKey.upperBound..<shaEnd.lowerBound] != current {
+                    text.replaceSubrange(shaKey.upperBound..<shaEnd.lowerBound, with: current)
+                    if !changed.contains(digest.path) { changed.append(digest.path) }
+                }
+                searchFrom = text.index(shaKey.upperBound, offsetBy: current.count)
+            }
         }
         if !changed.isEmpty { try text.write(to: url, atomically: true, encoding: .utf8) }
         return changed

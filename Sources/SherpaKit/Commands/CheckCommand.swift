@@ -45,7 +45,7 @@ public struct CheckCommand: SherpaCommand {
 
     func checkOnce(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> Int32 {
         let variant: CheckVariant = solution ? .solution : .starter
-        let checker = SectionChecker(workspace: workspace, processes: context.processes, swift: context.swift)
+        let checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
         if !json {
             context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
         }

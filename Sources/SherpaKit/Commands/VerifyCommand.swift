@@ -49,7 +49,7 @@ public struct VerifyCommand: SherpaCommand {
             return problems.isEmpty ? ExitCode.success : ExitCode.failure
         }
 
-        let checker = SectionChecker(workspace: workspace, processes: context.processes, swift: context.swift)
+        let checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
         for section in chosen {
             console.write("\(section.id) … ")
             let solution = try checker.check(section, variant: .solution)

@@ -24,7 +24,7 @@ public enum CompilerDiagnostics {
 
     /// The sentence a learner reads when the hidden suite cannot compile against their code:
     /// it names what the section asks for and where it should be, never the scratch folder.
-    public static func missingRequirement(_ message: String, section: CatalogSection, folder: String) -> String {
+    public static func missingRequirement(_ message: String, section: CatalogSection, folder: String, suiteLine: String? = nil) -> String {
         let names = quotedNames(in: message)
         if message.hasPrefix("cannot find type") || message.hasPrefix("cannot find '"), let name = names.first {
             let kind = name.first?.isUppercase == true ? "type" : "function or value"
@@ -37,9 +37,32 @@ public enum CompilerDiagnostics {
             return "The hidden tests need to use `\(name)`, but your code hides it (\(message)). Make it readable (for example `private(set)` instead of `private`)."
         }
         if message.contains("extra argument") || message.contains("missing argument") || message.contains("incorrect argument label") || message.contains("takes no arguments") {
+            if let call = suiteLine.flatMap(initialiserCall(in:)) {
+                return "\(section.displayName.capitalizedFirst) creates `\(call.type)(\(call.labels))`, but the `\(call.type)` in \(folder) has no initialiser that takes those arguments."
+            }
             return "\(section.displayName.capitalizedFirst) calls one of your initialisers or methods with arguments your code does not accept: \(message). Check the exercise's requirements in the guide."
         }
         return "The hidden tests could not compile against your code: \(message)."
+    }
+
+    /// Whether a sentence is one of the specific ones above rather than the catch-all.
+    public static func isSpecific(_ sentence: String) -> Bool {
+        !sentence.hasPrefix("The hidden tests could not compile against your code")
+    }
+
+    /// `Type(label: …, other: …)` in a line of suite code, as the type and `label:other:`.
+    static func initialiserCall(in line: String) -> (type: String, labels: String)? {
+        guard let regex = try? NSRegularExpression(pattern: #"\b([A-Z][A-Za-z0-9_]*)\(([^()]*)\)"#),
+            let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+            let typeRange = Range(match.range(at: 1), in: line),
+            let argumentRange = Range(match.range(at: 2), in: line)
+        else { return nil }
+        let labels = line[argumentRange].split(separator: ",").compactMap { argument -> String? in
+            let parts = argument.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { return nil }
+            return parts[0].trimmingCharacters(in: .whitespaces) + ":"
+        }.joined()
+        return (String(line[typeRange]), labels)
     }
 
     private static func quotedNames(in message: String) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which tree a check looks at.
 public enum CheckVariant: String, Sendable {
@@ -20,6 +21,13 @@ public struct CheckLimits: Sendable {
     public var output: Int = 1 << 20
 
     public init() {}
+
+    /// The defaults, with `SHERPA_TEST_TIME_LIMIT` (seconds per test) taken from the environment.
+    public init(environment: [String: String]) {
+        if let value = environment["SHERPA_TEST_TIME_LIMIT"].flatMap(TimeInterval.init), value > 0 {
+            perTest = value
+        }
+    }
 }
 
 /// Builds a section in its scratch package, runs the hidden suite (and the learner's own tests),
@@ -51,7 +59,13 @@ public struct HiddenSuiteRunner: Sendable {
             return buildFailureReport(build, package: package, section: section, sourcePath: sourcePath, variant: variant)
         }
 
-        let run = try runTests(package)
+        // Learner tests run in their own process: a trap or a stray URLSession in them cannot touch the suite's results.
+        var run = try runTests(package, only: package.hasLearnerTests ? ScratchPackage.suiteTarget : nil)
+        if package.hasLearnerTests {
+            let learner = try runTests(package, only: ScratchPackage.learnerTestTarget)
+            run.outcomes += learner.outcomes
+            run.warnings += learner.warnings
+        }
         let hints = HintBook.load(section, in: workspace)
         var report = CheckReport(section: section.id, variant: variant, status: .pass, message: "")
         report.tests = run.outcomes.map { outcome in
@@ -82,6 +96,12 @@ public struct HiddenSuiteRunner: Sendable {
             return report
         }
         let errors = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).filter { $0.severity == "error" }
+        let standInErrors = errors.filter { package.isStandInPath($0.path) }
+        if !standInErrors.isEmpty {
+            var report = CheckReport(section: section.id, variant: variant, status: .error, message: "sherpa's SwiftUI stand-in did not compile; this is a problem in the course, not in your code.")
+            report.warnings = standInErrors.prefix(5).map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
+            return report
+        }
         let learnerErrors = errors.filter { !package.isSuitePath($0.path) }
         let suiteErrors = errors.filter { package.isSuitePath($0.path) }
 
@@ -90,10 +110,14 @@ public struct HiddenSuiteRunner: Sendable {
             var report = CheckReport(section: section.id, variant: variant, status: .fail, message: "Your code compiles, but it does not have everything \(section.displayName) asks for yet.")
             var sentences: [String] = []
             for error in suiteErrors {
-                let sentence = CompilerDiagnostics.missingRequirement(error.message, section: section, folder: sourcePath)
+                let line = (try? String(contentsOfFile: error.path, encoding: .utf8))?
+                    .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(error.line - 1).first.map(String.init)
+                let sentence = CompilerDiagnostics.missingRequirement(error.message, section: section, folder: sourcePath, suiteLine: line)
                 if !sentences.contains(sentence) { sentences.append(sentence) }
             }
-            report.missing = sentences
+            // Follow-on errors ("cannot infer ...") add noise once the real gap is named.
+            let specific = sentences.filter(CompilerDiagnostics.isSpecific)
+            report.missing = specific.isEmpty ? sentences : specific
             return report
         }
 
@@ -122,7 +146,7 @@ public struct HiddenSuiteRunner: Sendable {
     }
 
     /// Runs every test; a test that traps or hangs is recorded, left out, and the rest run again.
-    func runTests(_ package: ScratchPackage) throws -> TestRun {
+    func runTests(_ package: ScratchPackage, only target: String? = nil) throws -> TestRun {
         var log = MergedLog()
         var excluded: [String: TestStatus] = [:]
         var warnings: [String] = []
@@ -133,13 +157,15 @@ public struct HiddenSuiteRunner: Sendable {
             try? FileManager.default.removeItem(at: eventsFile)
             var arguments = ["test", "--package-path", package.folder.path, "--skip-build", "--no-parallel",
                              "--event-stream-output-path", eventsFile.path, "--event-stream-version", "0"]
+            if let target { arguments += ["--filter", "^\(target)\\."] }
             for id in excluded.keys.sorted() {
                 arguments += ["--skip", Self.skipPattern(for: id)]
             }
             let watcher = HangWatcher(eventsFile: eventsFile, perTest: limits.perTest)
+            let isolation = NetworkIsolation.prefix(processes: processes)
             let outcome = try processes.run(
                 ProcessInvocation(
-                    program: swift, arguments: arguments,
+                    program: isolation.first ?? swift, arguments: Array(isolation.dropFirst()) + (isolation.isEmpty ? [] : [swift]) + arguments,
                     environment: ["SWIFT_BACKTRACE": "enable=no"],
                     timeout: limits.perRun, outputLimit: limits.output
                 ),
@@ -273,5 +299,24 @@ final class HangWatcher: @unchecked Sendable {
         var lines = partial.split(separator: "\n", omittingEmptySubsequences: false)
         partial = String(lines.removeLast())
         for line in lines { log.consume(line: String(line)) }
+    }
+}
+
+/// Runs learner code without network where the OS allows it (`unshare -rn` on Linux), so no
+/// test, hidden or learner-written, can reach the real network.
+enum NetworkIsolation {
+    private static let cached = Mutex<[String]?>(nil)
+
+    /// The words to put before `swift test`, or nothing where isolation is not available.
+    static func prefix(processes: any ProcessRunning) -> [String] {
+        #if os(Linux)
+        if let known = cached.withLock({ $0 }) { return known }
+        let works = (try? processes.run(ProcessInvocation(program: "unshare", arguments: ["-rn", "true"], timeout: 10)))?.succeeded ?? false
+        let prefix = works ? ["unshare", "-rn"] : []
+        cached.withLock { $0 = prefix }
+        return prefix
+        #else
+        return []
+        #endif
     }
 }

@@ -26,7 +26,9 @@ public struct ScratchPackage: Sendable {
         folder: URL,
         replacements: [String: URL] = [:],
         includeSuite: Bool = true,
-        includeLearnerTests: Bool = true
+        includeLearnerTests: Bool = true,
+        learnerTestsFolder: URL? = nil,
+        learnerTestsDisplayPath: String? = nil
     ) throws {
         var files: [String: URL] = [:]
         var displayPaths: [String: String] = [:]
@@ -51,11 +53,13 @@ public struct ScratchPackage: Sendable {
 
         var learnerTests = false
         if includeLearnerTests, let learnerTestsPath {
-            let root = sourceFolder.appendingPathComponent(learnerTestsPath)
+            // Mutation runs build the reference module with the learner's tests, so the tests may come from elsewhere.
+            let root = learnerTestsFolder ?? sourceFolder.appendingPathComponent(learnerTestsPath)
+            let display = learnerTestsDisplayPath ?? "\(sourceDisplayPath)/\(learnerTestsPath)"
             for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
                 let destination = "Tests/\(Self.learnerTestTarget)/\(relative)"
                 files[destination] = root.appendingPathComponent(relative)
-                displayPaths[destination] = "\(sourceDisplayPath)/\(learnerTestsPath)/\(relative)"
+                displayPaths[destination] = "\(display)/\(relative)"
                 learnerTests = true
             }
         }
@@ -148,6 +152,13 @@ public struct ScratchPackage: Sendable {
     public func isSuitePath(_ path: String) -> Bool {
         let prefix = folder.standardizedFileURL.path + "/Tests/\(Self.suiteTarget)/"
         return URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(prefix)
+    }
+
+    /// Whether a compiler path lies in the SwiftUI stand-in sherpa adds on Linux.
+    public func isStandInPath(_ path: String) -> Bool {
+        let root = folder.standardizedFileURL.path + "/Sources/"
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        return standardized.hasPrefix(root + "SwiftUI/") || standardized.hasPrefix(root + "SwiftUIHeadless/")
     }
 
     private static func moduleName(of destination: String) -> String? {

@@ -47,8 +47,27 @@ public struct SectionChecker: Sendable {
             report.tests += outcomes
         }
 
+        if report.status != .error, let spec = section.learnerTests {
+            if package.hasLearnerTests {
+                let verdict = try MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift).run(
+                    section, testsFolder: sourceFolder.appendingPathComponent(spec.path),
+                    testsDisplayPath: "\(sourcePath)/\(spec.path)", scratchName: "\(scratchName)-mutants"
+                )
+                report.mutants = verdict.mutants
+                report.warnings += verdict.warnings
+            } else {
+                report.mutants = try MutantCatalog.load(folder: workspace.url(spec.mutants)).mutants.map {
+                    MutantOutcome(id: $0.id, description: $0.description, killed: false, hint: $0.hint)
+                }
+                report.warnings.append("\(section.displayName.capitalizedFirst) asks for your own tests in \(sourcePath)/\(spec.path); none were found.")
+            }
+            report.requiredKills = spec.requiredKills
+        }
+
         if report.status != .error {
-            let failing = report.failedTests.count + report.findings.count + report.missing.count
+            let killed = report.mutants?.filter(\.killed).count ?? 0
+            let mutantShortfall = report.requiredKills.map { killed < $0 ? 1 : 0 } ?? 0
+            let failing = report.failedTests.count + report.findings.count + report.missing.count + mutantShortfall
             report.status = failing == 0 ? .pass : .fail
             if report.missing.isEmpty {
                 let total = report.tests.count + report.findings.count

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Draws the profile and forwards taps. Data and networking live in `ProfileViewModel`.
+struct ProfileView: View {
+    // The view owns its view model; @State keeps the one instance across redraws.
+    @State private var viewModel: ProfileViewModel
+    // Whether the sheet is up is a question of presentation, so it stays here.
+    @State private var isEditing = false
+
+    init(userID: Int = 1) {
+        viewModel = ProfileViewModel(userID: userID)
+    }
+
+    var body: some View {
+        NavigationStack {
+            Group {
+                if viewModel.isLoading {
+                    ProgressView()
+                } else if let message = viewModel.errorMessage {
+                    ContentUnavailableView(
+                        "Profile unavailable",
+                        systemImage: "person.crop.circle.badge.exclamationmark",
+                        description: Text(message)
+                    )
+                } else if let user = viewModel.user {
+                    VStack(spacing: 12) {
+                        Text(user.name)
+                            .font(.title)
+                        Text(user.email)
+                            .foregroundStyle(.secondary)
+                        Button("Change name") {
+                            viewModel.startEditing()
+                            isEditing = true
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Profile")
+        }
+        .sheet(isPresented: $isEditing) {
+            NameEditor(name: $viewModel.draftName) {
+                isEditing = false
+                Task { await viewModel.save() }
+            }
+        }
+        .task { await viewModel.load() }
+    }
+}
+
+/// The edit sheet: a text field bound to the draft and a save button.
+private struct NameEditor: View {
+    @Binding var name: String
+    let onSave: () -> Void
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+            Button("Save") { onSave() }
+        }
+    }
+}
+#endif

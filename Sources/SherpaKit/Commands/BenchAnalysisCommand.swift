@@ -1,0 +1,35 @@
+import Foundation
+
+/// `sherpa bench-analysis FILE`: authoring aid that times the architecture analysis of one file.
+/// `scripts/bench-analysis.sh` generates the file and runs this in release mode.
+public struct BenchAnalysisCommand: SherpaCommand {
+    public static let name = "bench-analysis"
+    public static let abstract = "Authoring: time the architecture analysis of a Swift file (all rules)."
+    public static let usage = """
+        USAGE: sherpa bench-analysis <file> [--iterations N]
+        """
+
+    var file: String
+    var iterations: Int
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        let count = try arguments.option("--iterations") ?? "200"
+        guard let iterations = Int(count), iterations > 0 else { throw UsageError("--iterations takes a whole number above zero.") }
+        self.iterations = iterations
+        guard let file = arguments.positional() else { throw UsageError("Name the Swift file to analyse.") }
+        self.file = file
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let book = try RuleBook.load(from: workspace.url("sherpa/rules.json"))
+        let rules = try book.rules(ids: book.rules.map(\.id))
+        let url = URL(fileURLWithPath: file, relativeTo: context.currentDirectory)
+        let lines = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0
+        let mean = try ArchitectureBenchmark.run(file: url, iterations: iterations, rules: rules)
+        let milliseconds = Double(mean.components.seconds) * 1000 + Double(mean.components.attoseconds) / 1e15
+        context.console.line(String(format: "%d lines, %d rules, %d runs: %.2f ms per file", lines, rules.count, iterations, milliseconds))
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// `sherpa/mutants/section-N/mutants.json`: reference files with one deliberate bug each.
+public struct MutantCatalog: Codable, Sendable {
+    public var formatVersion: Int
+    public var section: String
+    public var mutants: [Mutant]
+
+    public struct Mutant: Codable, Sendable, Equatable {
+        /// Also the folder holding the mutant's files.
+        public var id: String
+        /// The reference file (relative to the section folder) the mutant replaces.
+        public var replaces: String
+        /// The bug, in the learner's words.
+        public var description: String
+        /// What kind of test would catch it, shown when it survives.
+        public var hint: String
+    }
+
+    public static func load(folder: URL) throws -> MutantCatalog {
+        let file = folder.appendingPathComponent("mutants.json")
+        do {
+            return try JSONDecoder().decode(MutantCatalog.self, from: Data(contentsOf: file))
+        } catch {
+            throw MutationError.unreadableCatalog(path: file.path, reason: String(describing: error))
+        }
+    }
+}
+
+/// What can go wrong before mutation testing can judge the learner's tests.
+public enum MutationError: LocalizedError, Equatable {
+    /// `mutants.json` is missing or malformed.
+    case unreadableCatalog(path: String, reason: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .unreadableCatalog(let path, let reason):
+            "The mutant list \(path) could not be read: \(reason)."
+        }
+    }
+}
+
+/// Runs the learner's tests against the reference solution and against each mutant of it.
+/// A mutant is killed when a test that passes on the reference fails (or traps) on the mutant.
+public struct MutationTester: Sendable {
+    public let workspace: Workspace
+    public let processes: any ProcessRunning
+    public var limits: CheckLimits
+    public var swift: String
+
+    public init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits, swift: String) {
+        self.workspace = workspace
+        self.processes = processes
+        self.limits = limits
+        self.swift = swift
+    }
+
+    public struct Verdict: Sendable {
+        public var mutants: [MutantOutcome]
+        public var warnings: [String]
+    }
+
+    public func run(_ section: CatalogSection, testsFolder: URL, testsDisplayPath: String, scratchName: String) throws -> Verdict {
+        guard let spec = section.learnerTests else { return Verdict(mutants: [], warnings: []) }
+        let mutantsFolder = workspace.url(spec.mutants)
+        let catalog = try MutantCatalog.load(folder: mutantsFolder)
+        let folder = workspace.scratchRoot.appendingPathComponent(scratchName)
+        let runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
+        let survivors = catalog.mutants.map { MutantOutcome(id: $0.id, description: $0.description, killed: false, hint: $0.hint) }
+
+        func package(replacing mutant: MutantCatalog.Mutant?) throws -> ScratchPackage {
+            var replacements: [String: URL] = [:]
+            if let mutant {
+                replacements[mutant.replaces] = mutantsFolder.appendingPathComponent(mutant.id).appendingPathComponent(URL(fileURLWithPath: mutant.replaces).lastPathComponent)
+            }
+            return try ScratchPackage(
+                workspace: workspace, section: section, sourceFolder: workspace.url(section.solution),
+                sourceDisplayPath: section.solution, folder: folder, replacements: replacements,
+                includeSuite: false, learnerTestsFolder: testsFolder, learnerTestsDisplayPath: testsDisplayPath
+            )
+        }
+
+        func outcomes(of package: ScratchPackage) throws -> (built: Bool, tests: [TestOutcome], buildError: String?) {
+            try package.sync()
+            let build = try processes.run(ProcessInvocation(
+                program: swift,
+                arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
+                timeout: limits.build, outputLimit: limits.output
+            ))
+            guard build.succeeded else {
+                let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == "error" }
+                let place = first.map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
+                return (false, [], place)
+            }
+            return (true, try runner.runTests(package, only: ScratchPackage.learnerTestTarget).outcomes, nil)
+        }
+
+        let baseline = try outcomes(of: package(replacing: nil))
+        guard baseline.built else {
+            return Verdict(mutants: survivors, warnings: [
+                "Your tests do not compile against the reference solution (\(baseline.buildError ?? "no diagnostic")), so sherpa cannot try them on the deliberately broken versions. Use only what the section asks the view model to offer, and keep test doubles in your Tests folder."
+            ])
+        }
+        let trusted = Set(baseline.tests.filter { $0.status == .pass }.map(\.name))
+        var warnings: [String] = []
+        let distrusted = baseline.tests.filter { $0.status != .pass }.map(\.name)
+        if !distrusted.isEmpty {
+            warnings.append("These tests of yours fail on the reference solution, so they cannot tell a bug from correct code and were not counted: \(distrusted.joined(separator: "; ")).")
+        }
+        if trusted.isEmpty {
+            return Verdict(mutants: survivors, warnings: warnings + ["None of your tests passes on the reference solution yet, so no bug can be caught."])
+        }
+
+        var verdicts: [MutantOutcome] = []
+        for (index, mutant) in catalog.mutants.enumerated() {
+            let run = try outcomes(of: package(replacing: mutant))
+            var verdict = survivors[index]
+            if run.built {
+                verdict.killed = run.tests.contains { trusted.contains($0.name) && $0.status != .pass }
+            } else {
+                warnings.append("Your tests could not be compiled against the mutant \(mutant.id): \(run.buildError ?? "no diagnostic").")
+            }
+            verdicts.append(verdict)
+        }
+        return Verdict(mutants: verdicts, warnings: warnings)
+    }
+}

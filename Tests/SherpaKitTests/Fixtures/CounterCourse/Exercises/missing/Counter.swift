@@ -1,0 +1,7 @@
+import Observation
+
+@Observable final class Counter {
+    private(set) var value = 0
+
+    func increment() { value += 1 }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import SherpaKit
+
+/// The built `sherpa` against a fixture course whose sections compile, fail, pass, trap, hang,
+/// flood the output, or lack what the suite needs. Serialized: each run is a SwiftPM build.
+@Suite("sherpa check end to end", .serialized)
+struct EndToEndCheckTests {
+    /// One copy for the whole suite, so each fixture section is built once.
+    static let sharedCourse = Result { try SherpaProcess.copyOfFixture("CounterCourse") }
+    let course: URL
+    let environment = ["SHERPA_TEST_TIME_LIMIT": "3"]
+
+    init() throws {
+        course = try Self.sharedCourse.get()
+    }
+
+    @Test("Passing code exits 0 and lists every test as passed")
+    func passingCodeExitsZero() throws {
+        let result = try SherpaProcess.run(["check", "passes"], in: course, environment: environment)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("✔ A new counter starts at zero"))
+        #expect(result.stdout.contains("✔ increment() adds one"))
+        #expect(result.stdout.contains("All 3 checks of section 1 pass."))
+    }
+
+    @Test("A failing test exits 1 and shows the suite's teaching message and the hint")
+    func failingTestExitsOne() throws {
+        let result = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("✘ increment() adds one"))
+        #expect(result.stdout.contains("after one increment() the counter should show one"))
+        #expect(result.stdout.contains("hint: Look at how much increment() adds."))
+        #expect(result.stdout.contains("✔ A new counter starts at zero"))
+    }
+
+    @Test("A trapping test is reported as crashed and the other tests keep their own results")
+    func trapIsIsolated() throws {
+        let result = try SherpaProcess.run(["check", "traps"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("crashed: increment() adds one"))
+        #expect(result.stdout.contains("✔ A new counter starts at zero"))
+        #expect(result.stdout.contains("Unexpectedly found nil"))
+    }
+
+    @Test("A hanging test is stopped by the time limit and named")
+    func hangIsStopped() throws {
+        let started = Date()
+        let result = try SherpaProcess.run(["check", "hangs"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("timed out: reset() returns to zero"))
+        #expect(result.stdout.contains("✔ increment() adds one"))
+        #expect(Date().timeIntervalSince(started) < 300)
+    }
+
+    @Test("Code that does not compile exits 2 with errors at the learner's own paths")
+    func buildErrorExitsTwo() throws {
+        let result = try SherpaProcess.run(["check", "broken"], in: course, environment: environment)
+        #expect(result.exitCode == 2)
+        #expect(result.stdout.contains("Exercises/broken/Counter.swift:6:"))
+        #expect(result.stdout.contains("cannot find 'one' in scope"))
+        #expect(!result.output.contains(".build/sherpa"))
+    }
+
+    @Test("A missing member gives one plain sentence naming it and the folder, and exits 1")
+    func missingMemberIsExplained() throws {
+        let result = try SherpaProcess.run(["check", "missing"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("asks `Counter` for a member `reset`, but the `Counter` in Exercises/missing has none."))
+        #expect(!result.output.contains(".build/sherpa"))
+    }
+
+    @Test("Megabytes of output are capped and the verdict still comes through")
+    func floodIsCapped() throws {
+        let result = try SherpaProcess.run(["check", "floods"], in: course, environment: environment)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("the rest of the output was dropped"))
+        #expect(result.stdout.utf8.count < 200_000)
+    }
+
+    @Test("--json prints an Exercism-like result with per-test name, status and message")
+    func jsonResult() throws {
+        let result = try SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["status"] as? String == "fail")
+        let tests = try #require(object["tests"] as? [[String: Any]])
+        let increment = try #require(tests.first { $0["name"] as? String == "increment() adds one" })
+        #expect(increment["status"] as? String == "fail")
+        #expect((increment["message"] as? String)?.contains("should show one") == true)
+    }
+
+    @Test("Every check is recorded in .sessions/<route>/progress.json")
+    func checkIsRecorded() throws {
+        _ = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        let data = try Data(contentsOf: course.appendingPathComponent(".sessions/counter-course/progress.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let sections = try #require(object["sections"] as? [String: Any])
+        let record = try #require(sections["section-2"] as? [String: Any])
+        let checks = try #require(record["checks"] as? [[String: Any]])
+        #expect(checks.last?["status"] as? String == "fail")
+        #expect((checks.last?["failing"] as? [String])?.contains("increment() adds one") == true)
+    }
+
+    @Test("A second check after a one-file edit picks up the edit")
+    func secondCheckSeesTheEdit() throws {
+        let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        let first = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        #expect(first.exitCode == 1)
+        let file = course.appendingPathComponent("Exercises/fails/Counter.swift")
+        let fixed = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "value += 2", with: "value += 1")
+        try fixed.write(to: file, atomically: true, encoding: .utf8)
+        let second = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        #expect(second.exitCode == 0)
+    }
+}
+
+@Suite("sherpa usage errors")
+struct UsageErrorTests {
+    @Test("An unknown section exits 64 and lists the sections")
+    func unknownSection() throws {
+        let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        let result = try SherpaProcess.run(["check", "section-42"], in: course)
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("There is no section called \"section-42\""))
+        #expect(result.stderr.contains("passes, fails"))
+    }
+
+    @Test("check without a section exits 64 and prints its usage")
+    func missingSection() throws {
+        let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        let result = try SherpaProcess.run(["check"], in: course)
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("USAGE: sherpa check <section>"))
+    }
+
+    @Test("An unknown option exits 64 and names it")
+    func unknownOption() throws {
+        let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        let result = try SherpaProcess.run(["check", "passes", "--frobnicate"], in: course)
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("Unknown option --frobnicate."))
+    }
+
+    @Test("Outside a course repository sherpa says where it looked")
+    func outsideWorkspace() throws {
+        let folder = try TemporaryFolder()
+        let result = try SherpaProcess.run(["status"], in: folder.url)
+        #expect(result.exitCode == 70)
+        #expect(result.stderr.contains("No sherpa/catalog.json was found"))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SherpaKit
+
+/// Runs the built `sherpa` executable the way a learner would, in a folder of our choosing.
+enum SherpaProcess {
+    /// The repository this test target belongs to.
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        fatalError("The test file is not inside the package.")
+    }()
+
+    /// `sherpa` sits next to the test bundle in the build products folder.
+    static var executable: URL {
+        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for folder in candidates {
+            let url = folder.appendingPathComponent("sherpa")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return repositoryRoot.appendingPathComponent(".build/debug/sherpa")
+    }
+
+    struct Result {
+        var exitCode: Int32
+        var stdout: String
+        var stderr: String
+        var output: String { stdout + stderr }
+    }
+
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: TimeInterval = 600) throws -> Result {
+        let outcome = try SystemProcessRunner().run(ProcessInvocation(
+            program: executable.path,
+            arguments: arguments,
+            workingDirectory: folder,
+            environment: environment,
+            timeout: timeout
+        ))
+        return Result(exitCode: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr)
+    }
+
+    /// A fresh copy of a fixture course in a temporary folder, so runs never touch the repository.
+    static func copyOfFixture(_ name: String) throws -> URL {
+        let source = repositoryRoot.appendingPathComponent("Tests/SherpaKitTests/Fixtures/\(name)")
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: destination)
+        return destination
+    }
+}
+
+/// A temporary folder removed when the value goes away.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func write(_ text: String, to relative: String) throws {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+}
