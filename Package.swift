@@ -4,11 +4,13 @@ import PackageDescription
 // Every section's starter and solution is a target, so Xcode shows and compiles each one.
 // The folder names are listed here once; sherpa's catalog (sherpa/catalog.json) names the same folders.
 let sectionFolders = [
+    "Section1-Monolith",
     "Section2-ViewModel",
     "Section3-Repository",
     "Section4-DependencyInjection",
     "Section5-NavigationPath",
     "Section6-LoadingState",
+    "Section8-PracticeProject",
 ]
 // Sections whose learner writes tests keep them in a Tests/ folder that sherpa builds, not this package.
 let sectionsWithLearnerTests: Set<String> = ["Section4-DependencyInjection", "Section8-PracticeProject"]
@@ -54,6 +56,31 @@ func exerciseTargets(_ folder: String) -> [Target] {
     ]
 }
 
+// Section 7's solution splits into two modules: the feature module `BookFeature` and the app.
+// A package holds one module of a name, so the learner's own BookFeature/ folder is built by
+// `sherpa check` (which makes both modules) and stays part of the single starter target here.
+let organisationTargets: [Target] = [
+    .target(
+        name: "BookFeature",
+        dependencies: viewDependencies,
+        path: "Solutions/Section7-Organisation/BookFeature",
+        swiftSettings: exerciseSettings
+    ),
+    .target(
+        name: "Section7Solution",
+        dependencies: viewDependencies + ["BookFeature"],
+        path: "Solutions/Section7-Organisation",
+        exclude: ["BookFeature"],
+        swiftSettings: exerciseSettings
+    ),
+    .target(
+        name: "Section7Exercise",
+        dependencies: viewDependencies,
+        path: "Exercises/Section7-Organisation",
+        swiftSettings: exerciseSettings
+    ),
+]
+
 let package = Package(
     name: "IOSAppPatterns",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -65,5 +92,5 @@ let package = Package(
         .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
         // Fixtures are whole course folders the end-to-end tests copy and run sherpa on, not test code.
         .testTarget(name: "SherpaKitTests", dependencies: ["SherpaKit", "sherpa"], exclude: ["Fixtures"]),
-    ] + standInTargets + sectionFolders.flatMap(exerciseTargets)
+    ] + standInTargets + sectionFolders.flatMap(exerciseTargets) + organisationTargets
 )

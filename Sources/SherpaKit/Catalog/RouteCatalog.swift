@@ -43,6 +43,10 @@ public struct CatalogSection: Codable, Sendable, Equatable {
     public var rules: [String]
     /// Folder of compile-fail probes, if the section has any.
     public var probes: String?
+    /// Section 1 only: the monolith sherpa analyses and shows next to the learner's audit.
+    public var monolith: MonolithSpec?
+    /// Section 7 only: the folders a feature layout has, and the layer folders it no longer has.
+    public var layout: FolderLayout?
 
     public var displayName: String { "section \(number)" }
 }
@@ -80,4 +84,23 @@ public enum SectionState: String, Codable, Sendable {
     case ready
     /// Listed so the route is complete, but its exercise is still being written.
     case planned
+}
+
+/// The monolithic view of section 1 and the learner's audit of it.
+public struct MonolithSpec: Codable, Sendable, Equatable {
+    /// The view's file, relative to the section folder.
+    public var file: String
+    /// The view type whose members are audited.
+    public var type: String
+    /// The learner's audit file, relative to the section folder.
+    public var audit: String
+}
+
+/// Folders a section's finished layout must have and must not have.
+public struct FolderLayout: Codable, Sendable, Equatable {
+    public var required: [String]
+    public var forbidden: [String]
+    /// The teaching message shown for each missing or leftover folder.
+    public var message: String
+    public var guide: String
 }

@@ -62,6 +62,9 @@ public struct CheckCommand: SherpaCommand {
         } else {
             let sourcePath = variant == .starter ? section.starter : section.solution
             report.render(on: context.console, sourcePath: sourcePath, nextStep: NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress))
+            if report.status == .pass, let monolith = section.monolith {
+                try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
+            }
         }
         return report.exitCode
     }

@@ -82,12 +82,30 @@ public struct SectionChecker: Sendable {
     }
 
     func architectureFindings(_ section: CatalogSection, sourceFolder: URL, sourcePath: String) throws -> [ArchitectureFinding] {
-        guard !section.rules.isEmpty else { return [] }
+        var findings = layoutFindings(section, sourceFolder: sourceFolder, sourcePath: sourcePath)
+        guard !section.rules.isEmpty else { return findings }
         let book = try RuleBook.load(from: workspace.url("sherpa/rules.json"))
         let excluded = section.learnerTests.map { [$0.path] } ?? []
         let files = try SourceTree.files(in: sourceFolder, excluding: excluded, extensions: ["swift"]).map { relative in
             SourceFile(path: "\(sourcePath)/\(relative)", text: try String(contentsOf: sourceFolder.appendingPathComponent(relative), encoding: .utf8))
         }
-        return ArchitectureChecker(rules: try book.rules(ids: section.rules)).check(files)
+        findings += ArchitectureChecker(rules: try book.rules(ids: section.rules)).check(files)
+        return findings
+    }
+
+    /// Folder-level checks: a feature layout has its feature folders and no layer folders.
+    func layoutFindings(_ section: CatalogSection, sourceFolder: URL, sourcePath: String) -> [ArchitectureFinding] {
+        guard let layout = section.layout else { return [] }
+        func isFolder(_ name: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: sourceFolder.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let missing = layout.required.filter { !isFolder($0) }.map {
+            ArchitectureFinding(ruleID: "folders-by-feature", message: "There is no \($0)/ folder yet. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
+        }
+        let leftover = layout.forbidden.filter(isFolder).map {
+            ArchitectureFinding(ruleID: "folders-by-feature", message: "\($0)/ is a layer folder. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
+        }
+        return missing + leftover
     }
 }

@@ -72,7 +72,8 @@ extension CheckReport {
             console.line()
             console.line(console.style("Architecture", .bold))
             for finding in findings {
-                console.line("  \(fail) \(finding.path):\(finding.line) [\(finding.ruleID)]")
+                let place = finding.line > 0 ? "\(finding.path):\(finding.line)" : finding.path
+                console.line("  \(fail) \(place) [\(finding.ruleID)]")
                 console.line("      " + console.wrap(finding.message, indent: "      "))
             }
         }

@@ -21,7 +21,7 @@ struct EndToEndCheckTests {
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("✔ A new counter starts at zero"))
         #expect(result.stdout.contains("✔ increment() adds one"))
-        #expect(result.stdout.contains("All 3 checks of section 1 pass."))
+        #expect(result.stdout.contains("All 4 checks of section 1 pass."))
     }
 
     @Test("A failing test exits 1 and shows the suite's teaching message and the hint")
@@ -76,6 +76,23 @@ struct EndToEndCheckTests {
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("the rest of the output was dropped"))
         #expect(result.stdout.utf8.count < 200_000)
+    }
+
+    @Test("A probe the compiler rejects for the expected reason passes")
+    func probeRejectedPasses() throws {
+        let result = try SherpaProcess.run(["check", "passes"], in: course, environment: environment)
+        #expect(result.stdout.contains("Compile-time guarantees"))
+        #expect(result.stdout.contains("✔ Only the counter changes `value`"))
+    }
+
+    @Test("A probe the compiler accepts fails, and an architecture finding names file, line and rule")
+    func leakyStateIsCaught() throws {
+        let result = try SherpaProcess.run(["check", "leaky"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("✘ Only the counter changes `value`"))
+        #expect(result.stdout.contains("The compiler accepted:"))
+        #expect(result.stdout.contains("Exercises/leaky/Counter.swift:4 [view-model-state-private-set]"))
+        #expect(result.stdout.contains("✔ increment() adds one"))
     }
 
     @Test("--json prints an Exercism-like result with per-test name, status and message")

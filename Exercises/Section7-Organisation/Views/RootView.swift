@@ -1,0 +1,29 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+// TODO: App wiring: move to App/. It shows the book screen from the other module, so it
+// needs `import BookFeature`.
+
+/// The first screen: one row per feature.
+struct RootView: View {
+    let composition: AppComposition
+
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink {
+                    BookListView(viewModel: composition.bookList)
+                } label: {
+                    Label("Books", systemImage: "books.vertical")
+                }
+                NavigationLink {
+                    AuthorListView(viewModel: composition.authorList)
+                } label: {
+                    Label("Authors", systemImage: "person.2")
+                }
+            }
+            .navigationTitle("Book Browser")
+        }
+    }
+}
+#endif

@@ -1,0 +1,37 @@
+import Foundation
+import Observation
+
+/// State and actions behind the authors list. It stays in the app module: nothing outside uses it.
+@Observable
+final class AuthorListViewModel {
+    enum State: Equatable {
+        case idle
+        case loading
+        case loaded([Author])
+        case failed(String)
+    }
+
+    private(set) var state: State = .idle
+    var searchText = ""
+
+    private let repository: any AuthorRepository
+
+    init(repository: any AuthorRepository) {
+        self.repository = repository
+    }
+
+    var visibleAuthors: [Author] {
+        guard case .loaded(let authors) = state else { return [] }
+        let query = searchText.trimmingCharacters(in: .whitespaces)
+        return query.isEmpty ? authors : authors.filter { $0.matches(query) }
+    }
+
+    func load() async {
+        state = .loading
+        do {
+            state = .loaded(try await repository.fetchAuthors())
+        } catch {
+            state = .failed(error.localizedDescription)
+        }
+    }
+}

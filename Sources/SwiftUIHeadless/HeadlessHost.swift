@@ -1,0 +1,354 @@
+import SwiftUI
+
+/// Draws a SwiftUI view without a screen, so that a test can read it and act on it as a
+/// person would.
+///
+/// ```swift
+/// let host = HeadlessHost(BookListView())
+/// await host.settle()                       // runs .task work, draws again until quiet
+/// #expect(host.navigationTitle == "Books")
+/// #expect(host.rows.map(\.text) == ["Dune Frank Herbert", "Emma Jane Austen"])
+/// try host.search("dune")                   // types into the .searchable field
+/// try host.tapButton("Save")
+/// try await host.refresh()                  // pull to refresh
+/// ```
+///
+/// **What is drawn.** The host draws the whole tree from the root, like SwiftUI does after a
+/// change. `@State` is kept per position in the tree, so it survives every redraw and is
+/// dropped when its view leaves the tree. Drawing happens under Observation's
+/// `withObservationTracking`: when an `@Observable` model that any body read changes, or a
+/// `@State` value is set, the host draws again the next time a test reads from it.
+///
+/// **What is read.** Everything reads and acts on what is in front: the top sheet while a
+/// sheet is up, otherwise the window. Inside a navigation stack only the top screen counts.
+/// `root` gives the whole tree when a test needs to look behind.
+///
+/// **Tasks.** A `.task` starts when its view appears and is cancelled when it leaves, as on a
+/// device. The tasks run when the test awaits: `settle()` waits until every task has finished
+/// and nothing has changed for a moment. Work a button starts with `Task { }` is not tracked;
+/// `settle()` gives it a short grace period, and `waitUntil(_:)` waits for a condition.
+/// A task that waits for the test (a gated fake repository) never finishes on its own:
+/// use `waitUntil(_:)` to look mid-flight.
+@MainActor
+public final class HeadlessHost {
+    private let graph: _ViewGraph
+    private let draw: (_RenderContext) -> [_Node]
+    private var tree: _Node
+
+    /// How long nothing may change before `settle()` calls the view quiet.
+    public var quietPeriod: Duration = .milliseconds(15)
+
+    /// Draws `view`. Its `.task` work starts at once and runs when the test next awaits.
+    public init<V: View>(_ view: V) {
+        let graph = _ViewGraph()
+        let draw: (_RenderContext) -> [_Node] = { context in context.render(view) }
+        self.graph = graph
+        self.draw = draw
+        tree = graph.render(draw)
+    }
+
+    /// Draws the first window of `app`, with the environment its scenes set up.
+    public init<A: App>(app: A) {
+        let graph = _ViewGraph()
+        let draw: (_RenderContext) -> [_Node] = { context in context.renderApp(app) }
+        self.graph = graph
+        self.draw = draw
+        tree = graph.render(draw)
+    }
+
+    // MARK: Drawing
+
+    /// How many times the tree has been drawn.
+    public var renderCount: Int {
+        graph.renderCount
+    }
+
+    /// Draws again now if anything the tree read has changed. Every query does this first.
+    public func render() {
+        if graph.invalidation.isDirty {
+            tree = graph.render(draw)
+        }
+    }
+
+    /// Lets `.task` work run and draws again, until every task has finished and nothing has
+    /// changed for `quietPeriod`, or until `timeout` has passed.
+    public func settle(timeout: Duration = .seconds(5)) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var quietSince: ContinuousClock.Instant?
+        var quietRounds = 0
+        while clock.now < deadline {
+            render()
+            if graph.tasksAreIdle && !graph.invalidation.isDirty {
+                let since = quietSince ?? clock.now
+                quietSince = since
+                quietRounds += 1
+                // Rounds let main-actor work queued behind us run even when the machine is
+                // slow; the time lets work on other threads (a stubbed URLSession) land.
+                if quietRounds >= 10 && since.duration(to: clock.now) >= quietPeriod {
+                    return
+                }
+            } else {
+                quietSince = nil
+                quietRounds = 0
+            }
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        render()
+    }
+
+    /// Waits until `condition` holds, drawing again whenever something changed.
+    /// Throws when it still doesn't hold after `timeout`.
+    public func waitUntil(
+        timeout: Duration = .seconds(5),
+        _ condition: () -> Bool
+    ) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            render()
+            if condition() {
+                return
+            }
+            if clock.now >= deadline {
+                throw HeadlessFailure("The view did not reach the expected state within \(timeout). On screen: \(describeScreen()).")
+            }
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    // MARK: Reading
+
+    /// The whole tree: covered screens and every sheet included.
+    public var root: ViewNode {
+        render()
+        return ViewNode(tree)
+    }
+
+    /// What is in front: the top sheet while one is up, otherwise the window.
+    public var screen: ViewNode {
+        render()
+        return ViewNode(layers.last ?? tree)
+    }
+
+    /// The top sheet, if one is up.
+    public var sheet: ViewNode? {
+        render()
+        return layers.count > 1 ? layers.last.map(ViewNode.init) : nil
+    }
+
+    /// The texts in front, in reading order.
+    public var texts: [String] {
+        screen.texts
+    }
+
+    /// The names of the images in front (symbol names for `Image(systemName:)`).
+    public var images: [String] {
+        screen.images
+    }
+
+    /// The buttons in front; swipe actions are reached through their row.
+    public var buttons: [ViewNode] {
+        screen.buttons
+    }
+
+    /// The navigation links in front.
+    public var links: [ViewNode] {
+        screen.links
+    }
+
+    /// The first button in front whose label, one of its texts, or its symbol is `label`.
+    public func button(_ label: String) -> ViewNode? {
+        screen.buttons.first { $0.isLabelled(label) }
+    }
+
+    /// The first navigation link in front labelled `label`.
+    public func link(_ label: String) -> ViewNode? {
+        screen.link(label)
+    }
+
+    /// The first list in front.
+    public var list: ViewNode? {
+        screen.visibleNodes(includingSwipeActions: false).first { $0.kind == .list }.map(ViewNode.init)
+    }
+
+    /// The rows of the first list in front, each with its texts, buttons and swipe actions.
+    public var rows: [ViewNode] {
+        list?.rows ?? []
+    }
+
+    /// Whether a `ProgressView` is in front.
+    public var isShowingProgress: Bool {
+        screen.visibleNodes(includingSwipeActions: false).contains { $0.kind == .progressView }
+    }
+
+    /// The first `ContentUnavailableView` in front.
+    public var contentUnavailable: ViewNode? {
+        screen.visibleNodes(includingSwipeActions: false).first { $0.kind == .contentUnavailable }.map(ViewNode.init)
+    }
+
+    /// The first text field in front whose title or prompt is `title`.
+    public func textField(_ title: String) -> ViewNode? {
+        screen.visibleNodes(includingSwipeActions: false).first { node in
+            guard case .textField(let fieldTitle) = node.kind else { return false }
+            return fieldTitle == title || node.prompt == title
+        }.map(ViewNode.init)
+    }
+
+    /// Your views of type `type` in front, outermost first.
+    public func find<V: View>(_ type: V.Type) -> [ViewNode] {
+        screen.find(type)
+    }
+
+    /// The title of the top screen of the navigation stack in front.
+    public var navigationTitle: String? {
+        guard let top = frontStack?.children.last else { return nil }
+        return ViewNode(top).visibleNodes(includingSwipeActions: false).lazy.compactMap(\.navigationTitle).first
+    }
+
+    /// The values on the path of the navigation stack in front, bottom first. Screens pushed
+    /// by destination-style links (`NavigationLink { Detail() } label: { ... }`) are not values
+    /// and don't appear here; `navigationDepth` counts them.
+    public var navigationPath: [AnyHashable] {
+        frontStack?.stack?.values ?? []
+    }
+
+    /// How many screens are pushed above the root of the navigation stack in front.
+    public var navigationDepth: Int {
+        frontStack?.stack?.depth ?? 0
+    }
+
+    /// What the search field in front holds, or nil when there is none.
+    public var searchText: String? {
+        searchField?.text?.wrappedValue
+    }
+
+    /// The whole tree, one node a line.
+    public func dump() -> String {
+        root.description
+    }
+
+    // MARK: Acting
+    //
+    // Each action draws again at once, so its effects (a sheet's `onDismiss`, the `.task` of a
+    // view that appeared) happen before the action returns, as after a touch on a device.
+    // `ViewNode.tap()` and `ViewNode.type(_:)` act on a snapshot; the host draws when it is
+    // next read.
+
+    /// Taps the first button or navigation link in front labelled `label`.
+    public func tap(_ label: String) throws {
+        render()
+        guard let control = button(label) ?? link(label) else {
+            throw HeadlessFailure("There is no button or link \"\(label)\" on screen. \(describeControls())")
+        }
+        try control.tap()
+        render()
+    }
+
+    /// Taps the first button in front labelled `label`.
+    public func tapButton(_ label: String) throws {
+        guard let control = button(label) else {
+            throw HeadlessFailure("There is no button \"\(label)\" on screen. \(describeControls())")
+        }
+        try control.tap()
+        render()
+    }
+
+    /// Taps the first navigation link in front labelled `label`.
+    public func tapLink(_ label: String) throws {
+        guard let control = link(label) else {
+            throw HeadlessFailure("There is no navigation link \"\(label)\" on screen. \(describeControls())")
+        }
+        try control.tap()
+        render()
+    }
+
+    /// Replaces the text of the text field in front whose title or prompt is `field`.
+    public func type(_ text: String, into field: String) throws {
+        guard let node = textField(field) else {
+            throw HeadlessFailure("There is no text field \"\(field)\" on screen. On screen: \(describeScreen()).")
+        }
+        try node.type(text)
+        render()
+    }
+
+    /// Types `text` into the `.searchable` field in front.
+    public func search(_ text: String) throws {
+        guard let binding = searchField?.text else {
+            throw HeadlessFailure("There is no search field on screen: add `.searchable(text:)` to the list.")
+        }
+        binding.wrappedValue = text
+        render()
+    }
+
+    /// Pulls to refresh: runs the `.refreshable` action in front and waits for it.
+    public func refresh() async throws {
+        render()
+        guard let action = ViewNode(layers.last ?? tree).visibleNodes(includingSwipeActions: false)
+            .lazy.compactMap(\.refresh).first
+        else {
+            throw HeadlessFailure("Nothing on screen can be refreshed: add `.refreshable { ... }` to the list.")
+        }
+        await action()
+        render()
+    }
+
+    /// Goes back one screen in the navigation stack in front.
+    public func goBack() throws {
+        guard let stack = frontStack?.stack, stack.depth > 0 else {
+            throw HeadlessFailure("There is no screen to go back from: the navigation stack shows its root.")
+        }
+        stack.pop(toDepth: stack.depth - 1)
+        render()
+    }
+
+    /// Closes the top sheet, as a swipe down would.
+    public func dismissSheet() throws {
+        render()
+        guard layers.count > 1, let close = layers.last?.dismiss else {
+            throw HeadlessFailure("No sheet is showing.")
+        }
+        close()
+        render()
+    }
+
+    // MARK: Helpers
+
+    /// The window, then each sheet that is up, back to front.
+    private var layers: [_Node] {
+        var found = [tree]
+        func visit(_ node: _Node) {
+            if node.isHidden { return }
+            if node.kind == .sheet {
+                found.append(node)
+            }
+            for child in node.children {
+                visit(child)
+            }
+        }
+        for child in tree.children {
+            visit(child)
+        }
+        return found
+    }
+
+    private var frontStack: _Node? {
+        screen.visibleNodes(includingSwipeActions: false).first { $0.kind == .navigationStack }
+    }
+
+    private var searchField: _Node? {
+        screen.visibleNodes(includingSwipeActions: false).first { $0.kind == .modifier("searchable") }
+    }
+
+    private func describeControls() -> String {
+        let labels = (buttons + links).map { "\"\($0.label)\"" }
+        return labels.isEmpty ? "There are no buttons or links on screen." : "On screen: " + labels.joined(separator: ", ") + "."
+    }
+
+    private func describeScreen() -> String {
+        let words = texts
+        return words.isEmpty ? "no text" : words.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}

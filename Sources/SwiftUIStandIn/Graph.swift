@@ -1,0 +1,336 @@
+// The renderer behind the headless host. Nothing here is public: learners only ever see the
+// SwiftUI-shaped API, and the host module reaches these types through `package` access.
+
+import Observation
+
+/// One element of a rendered view tree.
+@MainActor
+package final class _Node {
+    package enum Kind: Equatable {
+        case root
+        case view(String)
+        case text(String)
+        case image(String)
+        case label
+        case button
+        case navigationLink
+        case textField(String)
+        case progressView
+        case list
+        case section
+        case sectionHeader
+        case sectionFooter
+        case form
+        case group
+        case stack(String)
+        case spacer
+        case color(String)
+        case contentUnavailable
+        case navigationStack
+        case screen(Int)
+        case missingDestination(String)
+        case sheet
+        case toolbar
+        case toolbarItem
+        case swipeActions
+        case modifier(String)
+    }
+
+    package let kind: Kind
+    package let path: String
+    package var children: [_Node]
+    /// Screens covered by a later screen of their navigation stack.
+    package var isHidden = false
+    /// What a tap does (buttons and navigation links).
+    package var action: (@MainActor () -> Void)?
+    package var role: ButtonRole?
+    /// The text a text field or a search field edits.
+    package var text: Binding<String>?
+    package var navigationTitle: String?
+    package var prompt: String?
+    package var fraction: Double?
+    package var refresh: (@Sendable () async -> Void)?
+    /// How to close a sheet the way a swipe-down would.
+    package var dismiss: (@MainActor () -> Void)?
+    package var stack: _StackController?
+    /// A short description of a modifier's argument, for dumps (`headline`, `red`).
+    package var detail: String?
+
+    package init(_ kind: Kind, path: String, children: [_Node] = []) {
+        self.kind = kind
+        self.path = path
+        self.children = children
+    }
+}
+
+/// A flag that says the tree must be drawn again. Observation may call it from any thread.
+package final class _Invalidation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var dirty = false
+
+    package init() {}
+
+    package func mark() {
+        lock.withLock { dirty = true }
+    }
+
+    package var isDirty: Bool {
+        lock.withLock { dirty }
+    }
+
+    package func reset() {
+        lock.withLock { dirty = false }
+    }
+}
+
+/// Where one `@State` value lives between renders.
+package final class _StateBox<Value>: @unchecked Sendable {
+    private var storage: Value
+    package var invalidation: _Invalidation?
+
+    package init(_ value: Value) {
+        storage = value
+    }
+
+    package var value: Value {
+        get { storage }
+        set {
+            storage = newValue
+            invalidation?.mark()
+        }
+    }
+}
+
+/// A property wrapper the renderer connects to the graph before it asks a view for its body.
+@MainActor
+package protocol _GraphLinked {
+    func _link(key: String, in context: _RenderContext)
+}
+
+/// A `.task` seen during the current render.
+package struct _TaskRequest {
+    /// The `id:` of `.task(id:)`, or nil.
+    package var id: Any?
+    /// Whether a running task's id equals this request's, so the task can keep running.
+    package var matches: (Any?) -> Bool
+    package var priority: TaskPriority
+    package var action: @isolated(any) @Sendable () async -> Void
+}
+
+/// A `.task` that has been started for a view on screen.
+@MainActor
+package final class _RunningTask {
+    package let id: Any?
+    package private(set) var isFinished = false
+    package var handle: Task<Void, Never>?
+
+    init(id: Any?) {
+        self.id = id
+    }
+
+    func finish() {
+        isFinished = true
+    }
+}
+
+/// The navigation state of one `NavigationStack`, kept between renders.
+@MainActor
+package final class _StackController {
+    package struct PathAccess {
+        var read: () -> [AnyHashable]
+        var append: (AnyHashable) -> Bool
+        var removeLast: (Int) -> Void
+    }
+
+    private let invalidation: _Invalidation
+    private var ownPath: [AnyHashable] = []
+    /// Set on every render when the stack is bound to a path.
+    package var access: PathAccess?
+    /// Views pushed by destination-style links; they sit above the path's screens.
+    package private(set) var pushedViews: [AnyView] = []
+    /// Rebuilt on every render from the `.navigationDestination(for:)` modifiers.
+    package var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+
+    init(invalidation: _Invalidation) {
+        self.invalidation = invalidation
+    }
+
+    /// The values on the path, bottom first.
+    package var values: [AnyHashable] {
+        access?.read() ?? ownPath
+    }
+
+    /// Screens above the root.
+    package var depth: Int {
+        values.count + pushedViews.count
+    }
+
+    package func push(_ value: AnyHashable) {
+        if let access {
+            _ = access.append(value)
+        } else {
+            ownPath.append(value)
+        }
+        invalidation.mark()
+    }
+
+    package func push(view: AnyView) {
+        pushedViews.append(view)
+        invalidation.mark()
+    }
+
+    /// Removes screens until `depth` are left above the root.
+    package func pop(toDepth target: Int) {
+        var excess = depth - max(target, 0)
+        guard excess > 0 else { return }
+        let views = min(excess, pushedViews.count)
+        pushedViews.removeLast(views)
+        excess -= views
+        if excess > 0 {
+            if let access {
+                access.removeLast(excess)
+            } else {
+                ownPath.removeLast(min(excess, ownPath.count))
+            }
+        }
+        invalidation.mark()
+    }
+}
+
+/// Where a view is being drawn: its identity in the tree and what it inherits.
+@MainActor
+package struct _RenderContext {
+    package let graph: _ViewGraph
+    package var path: String
+    package var environment: EnvironmentValues
+    package var stack: _StackController?
+
+    package func appending(_ component: String) -> _RenderContext {
+        var copy = self
+        copy.path += "/" + component
+        return copy
+    }
+
+    package func render<V: View>(_ view: V) -> [_Node] {
+        if let primitive = view as? any _PrimitiveView {
+            return primitive._render(in: self)
+        }
+        let name = String(describing: V.self)
+        let identity = appending(name)
+        graph.link(view, key: identity.path, in: self)
+        let node = _Node(.view(name), path: identity.path)
+        node.children = identity.render(view.body)
+        return [node]
+    }
+}
+
+/// Draws a view tree, keeps `@State` between draws, runs `.task` work and notices when
+/// anything the tree read has changed.
+@MainActor
+package final class _ViewGraph {
+    package let invalidation = _Invalidation()
+    package private(set) var renderCount = 0
+    package private(set) var tasks: [String: _RunningTask] = [:]
+
+    private var cells: [String: AnyObject] = [:]
+    private var touchedCells: Set<String> = []
+    private var stacks: [String: _StackController] = [:]
+    private var touchedStacks: Set<String> = []
+    private var requestedTasks: [String: _TaskRequest] = [:]
+    private var shownSheets: [String: (() -> Void)?] = [:]
+    private var sheetsShownNow: [String: (() -> Void)?] = [:]
+
+    package init() {}
+
+    /// Draws the tree from the root. Observation tracks every value the bodies read, so a
+    /// change to an `@Observable` model marks the tree dirty.
+    package func render(_ draw: (_RenderContext) -> [_Node]) -> _Node {
+        invalidation.reset()
+        touchedCells = []
+        touchedStacks = []
+        requestedTasks = [:]
+        sheetsShownNow = [:]
+        let context = _RenderContext(graph: self, path: "", environment: EnvironmentValues())
+        let invalidation = self.invalidation
+        let children = withObservationTracking {
+            draw(context)
+        } onChange: {
+            invalidation.mark()
+        }
+        // State of views that left the tree is gone, as in SwiftUI.
+        cells = cells.filter { touchedCells.contains($0.key) }
+        stacks = stacks.filter { touchedStacks.contains($0.key) }
+        reconcileTasks()
+        let dismissed = shownSheets.filter { sheetsShownNow[$0.key] == nil }
+        shownSheets = sheetsShownNow
+        renderCount += 1
+        for (_, onDismiss) in dismissed.sorted(by: { $0.key < $1.key }) {
+            onDismiss?()
+        }
+        return _Node(.root, path: "", children: children)
+    }
+
+    /// Connects `@State` and `@Environment` properties of `subject` to this graph.
+    package func link(_ subject: Any, key: String, in context: _RenderContext) {
+        for child in Mirror(reflecting: subject).children {
+            guard let label = child.label else { continue }
+            if let linked = child.value as? any _GraphLinked {
+                linked._link(key: key + "." + label, in: context)
+            } else if child.value is any DynamicProperty {
+                // A custom dynamic property keeps its own wrappers inside.
+                link(child.value, key: key + "." + label, in: context)
+            }
+        }
+    }
+
+    package func adopt<Value>(_ location: _StateLocation<Value>, key: String) {
+        touchedCells.insert(key)
+        if let box = cells[key] as? _StateBox<Value> {
+            location.box = box
+        } else {
+            location.box.invalidation = invalidation
+            cells[key] = location.box
+        }
+    }
+
+    package func stackController(at key: String) -> _StackController {
+        touchedStacks.insert(key)
+        if let existing = stacks[key] {
+            return existing
+        }
+        let controller = _StackController(invalidation: invalidation)
+        stacks[key] = controller
+        return controller
+    }
+
+    package func requestTask(at key: String, _ request: _TaskRequest) {
+        requestedTasks[key] = request
+    }
+
+    package func noteSheetShown(at key: String, onDismiss: (() -> Void)?) {
+        sheetsShownNow[key] = onDismiss
+    }
+
+    /// Starts the tasks of views that appeared, cancels those of views that left, and
+    /// restarts a task whose `id` changed.
+    private func reconcileTasks() {
+        for (key, running) in tasks where !(requestedTasks[key]?.matches(running.id) ?? false) {
+            running.handle?.cancel()
+            tasks[key] = nil
+        }
+        for (key, request) in requestedTasks.sorted(by: { $0.key < $1.key }) where tasks[key] == nil {
+            let running = _RunningTask(id: request.id)
+            let action = request.action
+            running.handle = Task(priority: request.priority) {
+                await action()
+                running.finish()
+            }
+            tasks[key] = running
+        }
+    }
+
+    /// Whether every started task has finished.
+    package var tasksAreIdle: Bool {
+        tasks.values.allSatisfy(\.isFinished)
+    }
+}

@@ -1,0 +1,144 @@
+// A Linux stand-in for the part of SwiftUI that the course's views use.
+//
+// The module is named `SwiftUI` so that view files compile unchanged on Linux. Every public
+// declaration copies the signature of Apple's SwiftUI (generic parameters, argument labels,
+// isolation), so code that compiles here also compiles on a Mac. Where Apple's SDKs differ
+// between releases, the stand-in takes the stricter form. Internals that the headless host
+// needs are `package`, so learners can't reach them.
+
+// `import SwiftUI` makes Foundation visible on Apple platforms too.
+@_exported public import Foundation
+
+/// A part of the user interface: either built from other views through `body`, or one of the
+/// primitive views below, which the renderer knows how to draw.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+
+    @ViewBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+}
+
+// Primitive views have no body: the renderer draws them directly.
+extension View where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+}
+
+/// A view that draws nothing.
+nonisolated public struct EmptyView: View {
+    public typealias Body = Never
+
+    public init() {}
+}
+
+/// A type-erased view.
+nonisolated public struct AnyView: View {
+    public typealias Body = Never
+
+    package let wrapped: any View
+
+    public init<V: View>(_ view: V) {
+        wrapped = view
+    }
+
+    public init<V: View>(erasing view: V) {
+        wrapped = view
+    }
+}
+
+/// The views of a multi-statement `@ViewBuilder` block.
+nonisolated public struct TupleView<T>: View {
+    public typealias Body = Never
+
+    public var value: T
+
+    public init(_ value: T) {
+        self.value = value
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a `@ViewBuilder` block.
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    package enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    package let storage: Storage
+
+    package init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+// MARK: - Rendering primitives
+
+/// A view that the renderer draws itself instead of asking for its body.
+@MainActor
+package protocol _PrimitiveView {
+    func _render(in context: _RenderContext) -> [_Node]
+}
+
+extension EmptyView: _PrimitiveView {
+    @MainActor package func _render(in context: _RenderContext) -> [_Node] { [] }
+}
+
+extension Never: _PrimitiveView {
+    @MainActor package func _render(in context: _RenderContext) -> [_Node] { [] }
+}
+
+extension AnyView: _PrimitiveView {
+    @MainActor package func _render(in context: _RenderContext) -> [_Node] {
+        // The type name is part of the identity, so swapping the erased view resets its state.
+        context.appending("\(type(of: wrapped))").render(wrapped)
+    }
+}
+
+extension TupleView: _PrimitiveView {
+    @MainActor package func _render(in context: _RenderContext) -> [_Node] {
+        // A tuple of views can't be iterated generically; reflection gives its elements.
+        var nodes: [_Node] = []
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let view = child.value as? any View {
+                nodes += context.appending("\(index)").render(view)
+            }
+        }
+        return nodes
+    }
+}
+
+extension _ConditionalContent: _PrimitiveView where TrueContent: View, FalseContent: View {
+    @MainActor package func _render(in context: _RenderContext) -> [_Node] {
+        switch storage {
+        case .trueContent(let view):
+            context.appending("if").render(view)
+        case .falseContent(let view):
+            context.appending("else").render(view)
+        }
+    }
+}
+
+extension Optional: _PrimitiveView where Wrapped: View {
+    @MainActor package func _render(in context: _RenderContext) -> [_Node] {
+        switch self {
+        case .some(let view):
+            context.appending("some").render(view)
+        case .none:
+            []
+        }
+    }
+}

@@ -1,0 +1,98 @@
+#if canImport(SwiftUIHeadless)
+import SwiftUI
+import SwiftUIHeadless
+import Testing
+@testable import BookBrowser
+
+// Characterisation at the screen level: these tests draw `BookBrowserView()` without a device
+// and use it as a person would. They name nothing but the root view, so they pass on the
+// starter's monolith and must still pass on the refactor.
+
+/// The rows of the list as "title, author" lines.
+private func rowLines(_ host: HeadlessHost) -> [String] {
+    host.rows.map { $0.texts.joined(separator: ", ") }
+}
+
+/// The row whose first text is `title`.
+private func row(_ host: HeadlessHost, titled title: String) -> ViewNode? {
+    host.rows.first { $0.texts.first == title }
+}
+
+/// Whether the row for `title` shows a filled heart.
+private func showsHeart(_ host: HeadlessHost, on title: String) -> Bool {
+    row(host, titled: title)?.images.contains("heart.fill") ?? false
+}
+
+/// Draws the browser and waits until the simulated catalogue has arrived.
+private func settledBrowser() async throws -> HeadlessHost {
+    let host = HeadlessHost(BookBrowserView())
+    try await host.waitUntil(timeout: .seconds(5)) { host.rows.count == 7 }
+    return host
+}
+
+@Suite("The browser screen still works as before")
+struct BrowserScreenTests {
+    @Test("The screen shows a spinner, then every book with its author")
+    func spinnerThenCatalogue() async throws {
+        let host = HeadlessHost(BookBrowserView())
+        var sawSpinner = host.isShowingProgress
+        try await host.waitUntil(timeout: .seconds(5)) {
+            sawSpinner = sawSpinner || host.isShowingProgress
+            return host.rows.count == 7
+        }
+
+        #expect(sawSpinner, "while the catalogue loads the screen should show a ProgressView, as the original browser did.")
+        #expect(host.navigationTitle == "Library", "the list screen's title should still be \"Library\"; it was \(host.navigationTitle ?? "missing").")
+        #expect(rowLines(host).first == "Dune, Frank Herbert", "each row should show the title, then the author, starting with Dune by Frank Herbert; the rows were \(rowLines(host)).")
+    }
+
+    @Test("Typing in the search field narrows the list")
+    func searchNarrowsList() async throws {
+        let host = try await settledBrowser()
+
+        try host.search("herbert")
+
+        #expect(rowLines(host) == ["Dune, Frank Herbert", "Children of Dune, Frank Herbert"], "the search field should filter the rows by title or author, ignoring case, as before; searching \"herbert\" showed \(rowLines(host)).")
+    }
+
+    @Test("A search without a match says there are no results")
+    func searchWithoutMatch() async throws {
+        let host = try await settledBrowser()
+
+        try host.search("zzz")
+
+        #expect(host.contentUnavailable != nil, "when nothing matches, the screen should show ContentUnavailableView.search instead of an empty list. On screen: \(host.texts).")
+    }
+
+    @Test("Swiping a row marks the book with a heart, and swiping again removes it")
+    func swipeTogglesFavourite() async throws {
+        let host = try await settledBrowser()
+
+        let favourite = try #require(row(host, titled: "Kindred")?.swipeActions.first, "each row should have a swipe action that toggles the favourite; the Kindred row has none.")
+        try favourite.tap()
+        let heartAfterOne = showsHeart(host, on: "Kindred")
+        let unfavourite = try #require(row(host, titled: "Kindred")?.swipeActions.first, "the Kindred row should keep its swipe action after the first swipe.")
+        try unfavourite.tap()
+        let heartAfterTwo = showsHeart(host, on: "Kindred")
+
+        #expect(heartAfterOne, "after one swipe action the row should show a filled heart (heart.fill), as before.")
+        #expect(!heartAfterTwo, "a second swipe action should take the heart away again.")
+    }
+
+    @Test("The detail screen shows the book and toggles its favourite")
+    func detailScreen() async throws {
+        let host = try await settledBrowser()
+
+        try host.tapLink("Kindred")
+        let details = host.texts
+        try host.tap("Add to favourites")
+        let canRemove = host.button("Remove from favourites") != nil
+        try host.goBack()
+
+        #expect(details.contains("by Octavia E. Butler"), "the detail screen should show \"by\" and the author, as before. It showed \(details).")
+        #expect(details.contains("264 pages"), "the detail screen should show the page count as \"264 pages\", as before. It showed \(details).")
+        #expect(canRemove, "after \"Add to favourites\" the detail screen's button should read \"Remove from favourites\".")
+        #expect(showsHeart(host, on: "Kindred"), "a favourite set on the detail screen should show as a heart in the list.")
+    }
+}
+#endif
