@@ -1,28 +1,284 @@
 import Foundation
 
-/// The one next thing to do, in the words sherpa prints after a command.
+/// Advice in the shape sherpa prints it: one lead sentence, and for learner-led pacing
+/// (or a quiz that can wait) a short list of choices.
+struct Advice: Equatable {
+    var lead: String
+    var choices: [String] = []
+
+    var text: String {
+        ([lead] + choices.map { "  • " + $0 }).joined(separator: "\n")
+    }
+
+    /// The same advice as a Markdown paragraph and list, for the files in `.sessions/`.
+    var markdown: String {
+        choices.isEmpty ? lead : ([lead, ""] + choices.map { "- " + $0 }).joined(separator: "\n")
+    }
+
+    func render(on console: Console) {
+        console.line(console.wrap(lead))
+        for choice in choices {
+            console.line(console.wrap(choice, first: "  • ", rest: "    "))
+        }
+    }
+}
+
+extension Console {
+    /// Wraps `text` with a hanging indent: `first` before the first line, `rest` before the others.
+    /// (`wrap(_:indent:)` drops leading spaces, so a prefix has to be added after wrapping.)
+    func wrap(_ text: String, first: String, rest: String) -> String {
+        let room = max(20, width - max(first.count, rest.count))
+        return first + TextWrapper.wrap(text, width: room, indent: "").replacingOccurrences(of: "\n", with: "\n" + rest)
+    }
+}
+
+/// Where a learner stands in one section.
+struct SectionStanding: Equatable {
+    enum Phase: Equatable {
+        /// The catalog lists it, but its exercise is still being written.
+        case planned
+        case notStarted
+        /// Hints asked or files reset, but no check run yet.
+        case started
+        case inProgress(CheckRecord)
+        case passed(Date)
+    }
+
+    var phase: Phase
+    /// Reading a page is not starting the work, so it is shown beside the phase.
+    var guideRead: Bool
+    var quiz: QuizRecord?
+    var hintsUsed: Int
+    var checkCount: Int
+
+    static func of(_ section: CatalogSection, in progress: LearnerProgress) -> SectionStanding {
+        let record = progress[section: section.id]
+        let learnerChecks = record.checks.filter { $0.variant == CheckVariant.starter.rawValue }
+        let phase: Phase
+        if section.state == .planned {
+            phase = .planned
+        } else if let completed = record.completedAt {
+            phase = .passed(completed)
+        } else if let last = learnerChecks.last {
+            phase = .inProgress(last)
+        } else if progress.activity.contains(where: { $0.section == section.id && $0.kind != .guide }) {
+            phase = .started
+        } else {
+            phase = .notStarted
+        }
+        let guideRead = progress.activity.contains { $0.section == section.id && $0.kind == .guide }
+        return SectionStanding(phase: phase, guideRead: guideRead, quiz: record.quiz, hintsUsed: record.hintsUsed, checkCount: learnerChecks.count)
+    }
+
+    var isDone: Bool {
+        if case .passed = phase { return true }
+        return false
+    }
+
+    var isStarted: Bool {
+        switch phase {
+        case .planned, .notStarted: quiz != nil
+        default: true
+        }
+    }
+
+    /// "in progress: last check 5/16 passed · 2 hints · quiz best 80%".
+    var text: String {
+        var parts = [phaseText]
+        if hintsUsed > 0 { parts.append("\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s")") }
+        if let quiz {
+            parts.append("quiz \(Self.percent(quiz.bestScore))" + (quiz.attempts > 1 ? " (best of \(quiz.attempts))" : ""))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The phase alone: "not started · guide read", "in progress: last check 5/16 passed"...
+    var phaseText: String {
+        switch phase {
+        case .planned: "being written"
+        case .notStarted: guideRead ? "not started · guide read" : "not started"
+        case .started: "in progress: no check yet"
+        case .inProgress(let last):
+            last.status == "error" ? "in progress: last check did not compile" : "in progress: last check \(last.passed)/\(last.total) passed"
+        case .passed: "check passed"
+        }
+    }
+
+    static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
+}
+
+/// The one next thing to do, in the words sherpa prints after a command. It follows the
+/// learner's `pacing` (how firmly to hold to the route's order) and `quiz_frequency`
+/// (when a quiz is due, decided by `QuizSchedule` so that `sherpa quiz` agrees).
 enum NextStep {
+    static let command = "swift run sherpa"
+
+    /// A command the learner can copy, in backticks.
+    static func run(_ arguments: String) -> String { "`\(command) \(arguments)`" }
+
+    // MARK: The route as a whole (`sherpa`, `sherpa status`, `.sessions/index.md`)
+
+    static func route(workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> Advice {
+        let ready = workspace.readySections
+        let proposal = QuizSchedule.proposal(sections: ready, progress: progress, frequency: preferences.quizFrequency)
+        let unfinished = ready.filter { progress[section: $0.id].completedAt == nil }
+        let current = currentSection(unfinished, progress: progress)
+
+        switch preferences.pacing {
+        case .structured:
+            if let proposal {
+                return Advice(lead: "Next: take the quiz before moving on, \(quizCommand(proposal)). \(proposal.reason)")
+            }
+            if let first = unfinished.first {
+                var lead = "Next: " + work(on: first, progress: progress)
+                if let current, current.id != first.id {
+                    lead += " Your pacing is structured, so sherpa keeps to the route's order: finish \(first.displayName) before \(current.displayName)."
+                }
+                return Advice(lead: lead)
+            }
+        case .balanced:
+            if let proposal {
+                // Once the learner has moved on, the open quiz becomes a reminder rather than the next step.
+                if let current, SectionStanding.of(current, in: progress).isStarted {
+                    return Advice(lead: "Next: " + work(on: current, progress: progress), choices: ["the quiz is still open when you want it: \(quizCommand(proposal))"])
+                }
+                var choices: [String] = []
+                if let current { choices.append("or carry on: " + work(on: current, progress: progress)) }
+                return Advice(lead: "Next: the quiz, \(quizCommand(proposal)). \(proposal.reason)", choices: choices)
+            }
+            if let current { return Advice(lead: "Next: " + work(on: current, progress: progress)) }
+        case .learnerLed:
+            var choices: [String] = []
+            if let current {
+                let verb = SectionStanding.of(current, in: progress).isStarted ? "continue" : "start"
+                choices.append("\(verb) \(current.displayName): " + work(on: current, progress: progress))
+            }
+            if let proposal { choices.append("take the quiz: \(quizCommand(proposal))") }
+            let later = unfinished.filter { $0.number > (current?.number ?? 0) && !SectionStanding.of($0, in: progress).isStarted }
+            if let jump = later.first {
+                let numbers = later.map { String($0.number) }.joined(separator: ", ")
+                choices.append("jump ahead to any later section (\(numbers)): \(run("guide \(jump.id)")) reads the first of them")
+            }
+            if !choices.isEmpty {
+                if choices.count == 1 { return Advice(lead: "Next: " + choices[0]) }
+                return Advice(lead: "Next, whichever suits you:", choices: choices)
+            }
+        }
+        return finished(workspace: workspace, proposal: proposal)
+    }
+
+    private static func finished(workspace: Workspace, proposal: QuizSchedule.Proposal?) -> Advice {
+        if let proposal { return Advice(lead: "Next: the quiz, \(quizCommand(proposal)). \(proposal.reason)") }
+        let planned = workspace.catalog.sections.filter { $0.state == .planned }
+        if !planned.isEmpty {
+            let names = planned.map { String($0.number) }.joined(separator: ", ")
+            return Advice(lead: "You have finished every section that is ready. Section\(planned.count == 1 ? "" : "s") \(names) \(planned.count == 1 ? "is" : "are") still being written; come back for \(planned.count == 1 ? "it" : "them") later.")
+        }
+        return Advice(lead: "You have finished the route. Well done. `\(command) diff <section>` compares any of your sections with the reference.")
+    }
+
+    /// The unfinished section the learner last worked on, else the first unfinished one.
+    /// Reading a guide page does not count: learners browse ahead.
+    static func currentSection(_ unfinished: [CatalogSection], progress: LearnerProgress) -> CatalogSection? {
+        for entry in progress.activity.reversed() where entry.kind != .guide {
+            if let id = entry.section, let section = unfinished.first(where: { $0.id == id }) { return section }
+        }
+        return unfinished.first
+    }
+
+    /// What to do inside one unfinished section, as a clause after "Next: ".
+    static func work(on section: CatalogSection, progress: LearnerProgress) -> String {
+        let record = progress[section: section.id]
+        let guideRead = progress.activity.contains { $0.kind == .guide && $0.section == section.id }
+        let folder = section.starter + "/"
+        let check = run("check \(section.id)")
+        guard let last = record.checks.last(where: { $0.variant == CheckVariant.starter.rawValue }) else {
+            if guideRead {
+                return "follow the `// TODO:` notes in \(folder) and run \(check); it lists what the hidden tests expect, one line each."
+            }
+            return "read the guide for \(section.displayName), \(section.title): \(run("guide \(section.id)")). Then follow the `// TODO:` notes in \(folder) and run \(check)."
+        }
+        if last.status == "error" {
+            let first = last.failing.first.map { " (\($0))" } ?? ""
+            return "fix the first compiler error\(first), then run \(check) again."
+        }
+        // The failing list mixes test names, "asks for" sentences about missing types, and
+        // architecture rule ids. A failing test is the most concrete thing to work on, then a missing type.
+        let isRule = { (item: String) in item.range(of: #"^[a-z0-9]+(-[a-z0-9]+)+$"#, options: .regularExpression) != nil }
+        let stuck = "Stuck? \(run("hint \(section.id)")) gives one hint at a time."
+        if let test = last.failing.first(where: { !isRule($0) && !$0.hasSuffix(".") }) {
+            return "make “\(test)” pass (in \(folder)), then run \(check) again. \(stuck)"
+        }
+        if let missing = last.failing.first(where: { $0.hasSuffix(".") }) {
+            return "add what is missing: \(missing) Then run \(check) again. \(stuck)"
+        }
+        if let rule = last.failing.first {
+            return "fix the architecture finding `\(rule)` in \(folder) (the check's report explains it), then run \(check) again. \(stuck)"
+        }
+        return "run \(check) again."
+    }
+
+    private static func quizCommand(_ proposal: QuizSchedule.Proposal) -> String { "`\(proposal.command)`" }
+
+    // MARK: After a command
+
     static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress) -> String {
-        let command = "swift run sherpa"
         if report.variant == CheckVariant.solution.rawValue {
             return report.status == .pass
-                ? "The reference solution passes. Compare it with yours: `\(command) diff \(section.id)`."
+                ? "The reference solution passes. Compare it with yours: \(run("diff \(section.id) --force"))."
                 : "The reference solution does not pass: the course itself has a problem. Please report it."
         }
         switch report.status {
         case .error:
-            return "Next: fix the first compiler error above, then run `\(command) check \(section.id)` again."
+            return "Next: fix the first compiler error above, then run \(run("check \(section.id)")) again."
         case .fail:
-            return "Next: make the first failing check pass, then run `\(command) check \(section.id)` again. Stuck? `\(command) hint \(section.id)` gives one hint at a time."
+            return "Next: " + work(on: section, progress: progress)
         case .pass:
-            let quizTaken = progress[section: section.id].quiz != nil
-            if !quizTaken {
-                return "Well done. Next: the checkpoint quiz, `\(command) quiz \(section.id)`."
-            }
-            if let next = workspace.catalog.sections.first(where: { $0.number == section.number + 1 }) {
-                return "Next: read \(next.guide) (`\(command) guide \(next.id)`), then start \(next.starter)."
-            }
-            return "That was the last section of the route. Well done."
+            return afterPass(section, workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences)
         }
+    }
+
+    static func afterPass(_ section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> String {
+        let proposal = QuizSchedule.proposal(sections: workspace.readySections, progress: progress, frequency: preferences.quizFrequency)
+        let following = workspace.catalog.sections.filter { $0.number > section.number && progress[section: $0.id].completedAt == nil }
+        let next = following.first
+        let onward: String? = next.map { next in
+            next.state == .ready
+                ? "\(next.displayName), \(next.title): \(run("guide \(next.id)"))"
+                : "\(next.displayName), which is still being written"
+        }
+        let compare = " To compare your code with the reference: \(run("diff \(section.id)"))."
+        if let proposal {
+            let quiz = quizCommand(proposal)
+            switch preferences.pacing {
+            case .structured:
+                return "Well done. Next: the quiz, \(quiz). Take it before you move on\(onward.map { " to \($0)" } ?? "")." + compare
+            case .balanced:
+                return "Well done. Next: the quiz, \(quiz)\(onward.map { "; after it, \($0)" } ?? "")." + compare
+            case .learnerLed:
+                return "Well done. When you like: the quiz (\(quiz))\(onward.map { ", or straight on to \($0)" } ?? "")." + compare
+            }
+        }
+        let later: String
+        switch preferences.quizFrequency {
+        case .afterEachSection: later = ""
+        case .afterMajorTopics: later = " Quizzes come at the end of each major topic, as your quiz_frequency asks; \(run("quiz \(section.id)")) works any time."
+        case .endOfRoute: later = " Quizzes come at the end of the route, as your quiz_frequency asks; \(run("quiz \(section.id)")) works any time."
+        }
+        if let onward {
+            return "Well done. Next: \(onward)." + later + compare
+        }
+        return "Well done: that was the last section of the route." + later + compare
+    }
+
+    /// The footer of a guide page.
+    static func afterGuide(_ section: CatalogSection, progress: LearnerProgress) -> String {
+        if section.state == .planned {
+            return "This section's exercise is still being written; `\(command)` shows what you can work on now."
+        }
+        if progress[section: section.id].completedAt != nil {
+            return "You have passed this section's check. `\(command)` shows what comes next."
+        }
+        return "Next: " + work(on: section, progress: progress)
     }
 }

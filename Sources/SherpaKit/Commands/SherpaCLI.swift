@@ -7,8 +7,17 @@ public enum SherpaCLI {
     public static var commands: [any SherpaCommand.Type] {
         [
             StatusCommand.self,
+            NextCommand.self,
+            GuideCommand.self,
             CheckCommand.self,
+            HintCommand.self,
+            QuizCommand.self,
+            ResetCommand.self,
+            DiffCommand.self,
+            SessionsCommand.self,
             VerifyCommand.self,
+            BenchAnalysisCommand.self,
+            ConfigCommand.self,
         ]
     }
 

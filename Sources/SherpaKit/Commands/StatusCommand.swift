@@ -7,6 +7,68 @@ public struct StatusCommand: SherpaCommand {
     public static let usage = """
         USAGE: sherpa status
                sherpa            (the same)
+
+        Each section shows: not started, in progress (with the last check's score), check
+        passed, and the best quiz score. The next step follows the `pacing` and
+        `quiz_frequency` settings in .sherpa-config.yml (see `sherpa config`).
+        """
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let store = context.progressStore(workspace)
+        let progress = store.load()
+        let console = context.console
+        for warning in store.warnings { console.error("warning: \(warning)") }
+        let loaded = workspace.loadPreferences()
+        for problem in loaded.problems { console.error("warning: \(problem)") }
+        let preferences = loaded.preferences
+
+        console.line(console.style(workspace.catalog.title, .bold) + console.style("  ·  pacing: \(preferences.pacing.rawValue) · quizzes: \(Self.describe(preferences.quizFrequency))", .dim))
+        console.line()
+        let titleWidth = min(36, (workspace.catalog.sections.map(\.title.count).max() ?? 20) + 1)
+        for section in workspace.catalog.sections {
+            let standing = SectionStanding.of(section, in: progress)
+            let marker: String
+            switch standing.phase {
+            case .planned: marker = console.style("·", .dim)
+            case .notStarted: marker = console.style("○", .dim)
+            case .started, .inProgress: marker = console.style("◐", .yellow)
+            case .passed: marker = console.style("✔", .green)
+            }
+            let title = section.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+            let state = standing.phase == .planned ? console.style(standing.text, .dim) : standing.text
+            console.line("  \(marker) \(String(section.number).leftPadded(to: 2)). \(title) \(state)")
+        }
+        console.line()
+        NextStep.route(workspace: workspace, progress: progress, preferences: preferences).render(on: console)
+        if progress.activity.isEmpty {
+            console.line()
+            console.line(console.wrap(console.style("New here? `swift run sherpa guide` prints the route map; `swift run sherpa --help` lists every command.", .dim)))
+        }
+        return ExitCode.success
+    }
+
+    static func describe(_ frequency: LearnerPreferences.QuizFrequency) -> String {
+        switch frequency {
+        case .afterEachSection: "after each section"
+        case .afterMajorTopics: "after major topics"
+        case .endOfRoute: "at the end of the route"
+        }
+    }
+}
+
+/// `sherpa next`: only the next step, for when the route table is not needed.
+public struct NextCommand: SherpaCommand {
+    public static let name = "next"
+    public static let abstract = "Print only the next step (the last part of `sherpa status`)."
+    public static let usage = """
+        USAGE: sherpa next
+
+        The advice follows `pacing` and `quiz_frequency` in .sherpa-config.yml.
         """
 
     public init(parsing arguments: inout ArgumentList) throws {
@@ -18,57 +80,16 @@ public struct StatusCommand: SherpaCommand {
         let store = context.progressStore(workspace)
         let progress = store.load()
         for warning in store.warnings { context.console.error("warning: \(warning)") }
-        let console = context.console
-
-        console.line(console.style(workspace.catalog.title, .bold))
-        console.line()
-        for section in workspace.catalog.sections {
-            guard section.state == .ready else {
-                console.line("  \(console.style("·", .dim)) \(section.number). \(section.title.padding(toLength: 34, withPad: " ", startingAt: 0)) \(console.style("being written", .dim))")
-                continue
-            }
-            let state = RouteState.describe(section, progress: progress)
-            let marker = state.done ? console.style("✔", .green) : state.started ? console.style("◐", .yellow) : console.style("○", .dim)
-            console.line("  \(marker) \(section.number). \(section.title.padding(toLength: 34, withPad: " ", startingAt: 0)) \(state.text)")
-        }
-        console.line()
-        console.line(console.wrap("Next: " + RouteState.nextStep(workspace: workspace, progress: progress)))
+        let loaded = workspace.loadPreferences()
+        for problem in loaded.problems { context.console.error("warning: \(problem)") }
+        NextStep.route(workspace: workspace, progress: progress, preferences: loaded.preferences).render(on: context.console)
         return ExitCode.success
     }
 }
 
-/// How far a learner is in a section, in words.
-enum RouteState {
-    static func describe(_ section: CatalogSection, progress: LearnerProgress) -> (text: String, started: Bool, done: Bool) {
-        let record = progress[section: section.id]
-        var parts: [String] = []
-        let learnerChecks = record.checks.filter { $0.variant == CheckVariant.starter.rawValue }
-        if record.completedAt != nil {
-            parts.append("check passed")
-        } else if let last = learnerChecks.last {
-            parts.append("in progress (last check \(last.passed)/\(last.total))")
-        } else {
-            parts.append("not started")
-        }
-        if let quiz = record.quiz {
-            parts.append("quiz best \(Int((quiz.bestScore * 100).rounded()))%")
-        }
-        return (parts.joined(separator: " · "), !learnerChecks.isEmpty || record.quiz != nil, record.completedAt != nil)
-    }
-
-    static func nextStep(workspace: Workspace, progress: LearnerProgress) -> String {
-        for section in workspace.readySections {
-            let record = progress[section: section.id]
-            if record.completedAt == nil {
-                if record.checks.isEmpty {
-                    return "read \(section.guide) (`swift run sherpa guide \(section.id)`), then edit \(section.starter) and run `swift run sherpa check \(section.id)`."
-                }
-                return "keep going with \(section.starter) and run `swift run sherpa check \(section.id)`; `swift run sherpa hint \(section.id)` helps when stuck."
-            }
-            if record.quiz == nil {
-                return "take the checkpoint quiz for \(section.displayName): `swift run sherpa quiz \(section.id)`."
-            }
-        }
-        return "you have finished the route. Well done."
+extension String {
+    /// Right-aligns a short label (section numbers) in a column.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

@@ -43,6 +43,7 @@ public final class ProgressStore {
         var progress = load()
         try change(&progress)
         try save(progress)
+        SessionLog.refresh(progress, sessionsFolder: sessionsFolder, route: route)
         return progress
     }
 

@@ -1,0 +1,143 @@
+import Foundation
+
+/// `sherpa diff <section>`: the learner's files next to the reference solution, once the
+/// section's check has passed (or on request with `--force`).
+public struct DiffCommand: SherpaCommand {
+    public static let name = "diff"
+    public static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
+    public static let usage = """
+        USAGE: sherpa diff <section> [--force] [--context <lines>]
+
+        ARGUMENTS:
+          <section>           A number (2), an id (section-2) or a slug (view-model).
+
+        OPTIONS:
+          --force             Show the solution even though your check has not passed yet.
+                              It gives the exercise away; `sherpa hint` is gentler.
+          --context <lines>   Unchanged lines shown around each change (default 3).
+
+        Lines starting with - are yours, lines starting with + are the solution's. Files only
+        the solution has are shown whole.
+
+        EXIT CODES: 0 shown; 1 the check has not passed yet (nothing shown); 64 usage error.
+        """
+
+    var section: String
+    var force: Bool
+    var context: Int
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        force = arguments.flag("--force")
+        let lines = try arguments.option("--context")
+        guard let section = arguments.positional() else {
+            throw UsageError("Name the section to compare, for example `sherpa diff section-2`.")
+        }
+        self.section = section
+        if let lines {
+            guard let number = Int(lines), number >= 0 else { throw UsageError("--context needs a number of lines, for example --context 5.") }
+            context = number
+        } else {
+            context = 3
+        }
+        try arguments.finish()
+    }
+
+    /// How one file of the section compares.
+    enum FileComparison: Equatable {
+        case identical(String)
+        case changed(String, [LineDiff.Hunk])
+        case onlyYours(String)
+        case onlySolution(String, lines: [String])
+        case unreadable(String)
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let section = try workspace.readySection(named: section)
+        let console = context.console
+        let store = context.progressStore(workspace)
+        let passed = store.load()[section: section.id].completedAt != nil
+        for warning in store.warnings { console.error("warning: \(warning)") }
+        guard passed || force else {
+            console.line(console.wrap("The comparison shows the reference solution, so sherpa keeps it closed until your check for \(section.displayName) passes. Run \(NextStep.run("check \(section.id)")) first; \(NextStep.run("hint \(section.id)")) helps when stuck."))
+            console.line(console.wrap("To look anyway: \(NextStep.run("diff \(section.id) --force"))."))
+            return ExitCode.failure
+        }
+
+        let comparisons = try Self.compare(yours: workspace.url(section.starter), solution: workspace.url(section.solution), context: self.context)
+        render(comparisons, section: section, on: console)
+        let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
+        let summary = "compared with the reference solution\(passed ? "" : " before passing (--force)"): \(changed) of \(comparisons.count) files differ"
+        try store.record(.diff, section: section.id, summary: summary)
+        return ExitCode.success
+    }
+
+    static func compare(yours: URL, solution: URL, context: Int) throws -> [FileComparison] {
+        let mine = Set(try SourceTree.files(in: yours))
+        let theirs = Set(try SourceTree.files(in: solution))
+        return mine.union(theirs).sorted().map { path in
+            let own = mine.contains(path) ? read(yours.appendingPathComponent(path)) : nil
+            let reference = theirs.contains(path) ? read(solution.appendingPathComponent(path)) : nil
+            switch (mine.contains(path), theirs.contains(path)) {
+            case (true, false): return .onlyYours(path)
+            case (false, true):
+                guard let reference else { return .unreadable(path) }
+                return .onlySolution(path, lines: LineDiff.split(reference))
+            default:
+                guard let own, let reference else { return .unreadable(path) }
+                if own == reference { return .identical(path) }
+                let hunks = LineDiff.hunks(LineDiff.compare(LineDiff.split(own), LineDiff.split(reference)), context: context)
+                // Differences only in line endings or a final newline leave no hunks.
+                return hunks.isEmpty ? .identical(path) : .changed(path, hunks)
+            }
+        }
+    }
+
+    private static func read(_ url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    private func render(_ comparisons: [FileComparison], section: CatalogSection, on console: Console) {
+        console.line(console.style("Your \(section.starter)/ (-) against the reference \(section.solution)/ (+)", .bold))
+        var identical: [String] = []
+        for comparison in comparisons {
+            switch comparison {
+            case .identical(let path):
+                identical.append(path)
+            case .changed(let path, let hunks):
+                console.line()
+                console.line(console.style("--- yours/\(path)", .red, .bold))
+                console.line(console.style("+++ solution/\(path)", .green, .bold))
+                for hunk in hunks {
+                    console.line(console.style(hunk.header, .cyan))
+                    for line in hunk.lines { console.line(Self.format(line, on: console)) }
+                }
+            case .onlySolution(let path, let lines):
+                console.line()
+                console.line(console.style("+++ solution/\(path)  (only the solution has this file)", .green, .bold))
+                for line in lines { console.line(console.style("+" + line, .green)) }
+            case .onlyYours(let path):
+                console.line()
+                console.line(console.style("--- yours/\(path)  (only you have this file)", .red, .bold))
+            case .unreadable(let path):
+                console.line()
+                console.line(console.style("\(path): not text, not compared", .yellow))
+            }
+        }
+        console.line()
+        let differing = comparisons.count - identical.count
+        var summary = "\(differing) file\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "")"
+        if !identical.isEmpty { summary += "; the same in both: \(identical.joined(separator: ", "))" }
+        console.line(console.wrap(summary + "."))
+        console.line(console.wrap(console.style("The solution is one good answer, not the only one: where yours differs, ask what each version makes easier to test or change.", .dim)))
+    }
+
+    static func format(_ line: LineDiff.Line, on console: Console) -> String {
+        switch line.change {
+        case .same: " " + line.text
+        case .removed: console.style("-" + line.text, .red)
+        case .added: console.style("+" + line.text, .green)
+        }
+    }
+}

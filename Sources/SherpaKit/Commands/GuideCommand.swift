@@ -1,0 +1,80 @@
+import Foundation
+
+/// `sherpa guide [section]`: a guide page, laid out for the terminal.
+public struct GuideCommand: SherpaCommand {
+    public static let name = "guide"
+    public static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
+    public static let usage = """
+        USAGE: sherpa guide [<section>] [--raw]
+
+        ARGUMENTS:
+          <section>   A number (2), an id (section-2) or a slug (view-model).
+                      Left out: the route map, guide/route-map.md.
+
+        OPTIONS:
+          --raw       Print the page's Markdown exactly as it is stored, with nothing added.
+
+        On a terminal the page is laid out to the window's width, with headings, lists and
+        code set apart. Piped into another program or a file, it is the page's plain Markdown.
+        The pages are ordinary files in guide/, so any Markdown viewer works too.
+        """
+
+    /// The page shown without a section.
+    static let routeMapPath = "guide/route-map.md"
+
+    var target: String?
+    var raw: Bool
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        raw = arguments.flag("--raw")
+        target = arguments.positional()
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let section = try target.map { try workspace.section(named: $0) }
+        let path = section?.guide ?? Self.routeMapPath
+        guard let markdown = try? String(contentsOf: workspace.url(path), encoding: .utf8) else {
+            throw GuideError.missingPage(path: path, section: section?.displayName)
+        }
+
+        let store = context.progressStore(workspace)
+        let console = context.console
+        let summary = section == nil ? "read the route map (\(path))" : "read the guide page \(path)"
+        try store.record(.guide, section: section?.id, summary: summary)
+        let progress = store.load()
+        for warning in store.warnings { console.error("warning: \(warning)") }
+
+        if raw {
+            console.write(markdown)
+            return ExitCode.success
+        }
+        let page = MarkdownRenderer.text(for: markdown, on: console)
+        console.write(page.hasSuffix("\n") ? page : page + "\n")
+        console.line()
+        if console.isTerminal {
+            console.line(console.style(String(repeating: "─", count: min(console.width, 60)), .dim))
+        }
+        if let section {
+            console.line(console.wrap(NextStep.afterGuide(section, progress: progress)))
+        } else {
+            NextStep.route(workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences).render(on: console)
+        }
+        return ExitCode.success
+    }
+}
+
+/// Why a guide page cannot be shown.
+public enum GuideError: LocalizedError, Equatable {
+    case missingPage(path: String, section: String?)
+
+    public var errorDescription: String? {
+        switch self {
+        case .missingPage(let path, let section?):
+            "The guide page for \(section) (\(path)) is not there yet; it may still be being written. `sherpa guide` shows the route map."
+        case .missingPage(let path, nil):
+            "The route map (\(path)) is missing from this checkout."
+        }
+    }
+}

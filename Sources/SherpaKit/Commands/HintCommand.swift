@@ -1,0 +1,161 @@
+import Foundation
+
+/// `sherpa hint <section>`: one more hint each time, aimed first at the test that fails now.
+public struct HintCommand: SherpaCommand {
+    public static let name = "hint"
+    public static let abstract = "Get one more hint for a section, aimed at the test that is failing now."
+    public static let usage = """
+        USAGE: sherpa hint <section> [--list]
+
+        ARGUMENTS:
+          <section>   A number (2), an id (section-2) or a slug (view-model).
+
+        OPTIONS:
+          --list      Show the hints you have already used, without using a new one.
+
+        Each call gives one more hint. If your last check failed, sherpa first gives the hint
+        written for the first failing test (once); after that come the section's general
+        hints, gentlest first. The hints you use are recorded in .sessions/.
+        """
+
+    var section: String
+    var list: Bool
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        list = arguments.flag("--list")
+        guard let section = arguments.positional() else {
+            throw UsageError("Name the section you want a hint for, for example `sherpa hint section-2`.")
+        }
+        self.section = section
+        try arguments.finish()
+    }
+
+    /// What `sherpa hint` gives next.
+    enum Pick: Equatable {
+        /// The hint written for a test that failed in the last check.
+        case test(name: String, text: String)
+        /// General hint `number` (1-based) of `total`.
+        case general(number: Int, total: Int, text: String)
+        /// Every hint has been used; the last general one again.
+        case exhausted(total: Int, last: String?)
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let section = try workspace.readySection(named: section)
+        guard let book = HintBook.load(section, in: workspace) else {
+            throw HintError.noHints(section: section.displayName, path: section.hints)
+        }
+        let store = context.progressStore(workspace)
+        let console = context.console
+        let progress = store.load()
+        for warning in store.warnings { console.error("warning: \(warning)") }
+
+        if list {
+            showUsed(book, section: section, progress: progress, on: console)
+            return ExitCode.success
+        }
+
+        let pick = Self.pick(book, section: section.id, progress: progress)
+        try store.record(.hint, section: section.id, summary: Self.summary(pick)) { progress in
+            if case .general = pick { progress[section: section.id].hintsUsed += 1 }
+        }
+
+        let again = NextStep.run("hint \(section.id)")
+        switch pick {
+        case .test(let name, let text):
+            console.line(console.style("Hint for the failing test “\(name)”", .bold))
+            console.line()
+            console.line(console.wrap(text, first: "  ", rest: "  "))
+            console.line()
+            console.line(console.wrap("Fix it, then run \(NextStep.run("check \(section.id)")) again. Still stuck? \(again) gives the next hint."))
+        case .general(let number, let total, let text):
+            console.line(console.style("Hint \(number) of \(total) for \(section.displayName), \(section.title)", .bold))
+            console.line()
+            console.line(console.wrap(text, first: "  ", rest: "  "))
+            console.line()
+            if progress[section: section.id].checks.isEmpty {
+                console.line(console.wrap("Tip: run \(NextStep.run("check \(section.id)")) first; after that, hints aim at the test that fails."))
+            } else if number < total {
+                console.line(console.wrap("Ask again for a more direct one: \(again)."))
+            } else {
+                console.line(console.wrap("That was the most direct hint. `\(NextStep.command) hint \(section.id) --list` shows all the hints you have used."))
+            }
+        case .exhausted(let total, let last):
+            console.line(console.style("You have used all \(total) hints for \(section.displayName).", .bold))
+            if let last {
+                console.line()
+                console.line(console.wrap(last, first: "  ", rest: "  "))
+            }
+            console.line()
+            console.line(console.wrap("Re-read the guide (\(NextStep.run("guide \(section.id)"))), or look at the reference solution: \(NextStep.run("diff \(section.id) --force")) shows it next to your code (it spoils the exercise, so try once more first)."))
+        }
+        return ExitCode.success
+    }
+
+    /// The next hint: a failing test's own hint the learner has not seen, else the next general one.
+    static func pick(_ book: HintBook, section: String, progress: LearnerProgress) -> Pick {
+        let record = progress[section: section]
+        let lastCheck = record.checks.last { $0.variant == CheckVariant.starter.rawValue }
+        let failing = lastCheck.map { $0.status == "pass" ? [] : $0.failing } ?? []
+        let shown = shownTestHints(section: section, progress: progress)
+        // Only the first failing test that has a hint: it is the one the learner is working on,
+        // and once its hint has been seen, escalating through the general hints helps more.
+        if let name = failing.first(where: { book.tests[$0] != nil }), !shown.contains(name), let text = book.tests[name] {
+            return .test(name: name, text: text)
+        }
+        let used = record.hintsUsed
+        if used < book.general.count {
+            return .general(number: used + 1, total: book.general.count, text: book.general[used])
+        }
+        return .exhausted(total: book.general.count, last: book.general.last)
+    }
+
+    static func summary(_ pick: Pick) -> String {
+        switch pick {
+        case .test(let name, _): testHintPrefix + name + "”"
+        case .general(let number, let total, _): "general hint \(number) of \(total)"
+        case .exhausted(let total, _): "asked for a hint after using all \(total) general hints"
+        }
+    }
+
+    static let testHintPrefix = "hint for the failing test “"
+
+    /// Test names whose hint the activity log says was shown for this section.
+    static func shownTestHints(section: String, progress: LearnerProgress) -> [String] {
+        progress.activity.compactMap { entry in
+            guard entry.kind == .hint, entry.section == section, entry.summary.hasPrefix(testHintPrefix), entry.summary.hasSuffix("”") else { return nil }
+            return String(entry.summary.dropFirst(testHintPrefix.count).dropLast())
+        }
+    }
+
+    private func showUsed(_ book: HintBook, section: CatalogSection, progress: LearnerProgress, on console: Console) {
+        let tests = Self.shownTestHints(section: section.id, progress: progress)
+        let used = min(progress[section: section.id].hintsUsed, book.general.count)
+        guard !tests.isEmpty || used > 0 else {
+            console.line(console.wrap("You have not used any hints for \(section.displayName) yet. \(NextStep.run("hint \(section.id)")) gives the first."))
+            return
+        }
+        console.line(console.style("Hints you have used for \(section.displayName)", .bold))
+        for name in tests {
+            console.line()
+            console.line(console.wrap("For “\(name)”: " + (book.tests[name] ?? "(this test no longer has a hint)"), indent: "  "))
+        }
+        for index in 0..<used {
+            console.line()
+            console.line(console.wrap("\(index + 1) of \(book.general.count): " + book.general[index], indent: "  "))
+        }
+    }
+}
+
+/// Why `sherpa hint` has nothing to give.
+public enum HintError: LocalizedError, Equatable {
+    case noHints(section: String, path: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .noHints(let section, let path):
+            "\(section) has no hints yet (\(path) is missing or unreadable). The guide page and the check's messages are the help for now."
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+
+/// `sherpa quiz <section>`: the checkpoint quiz, interactive on a terminal and scriptable
+/// with `--answers` or piped input.
+public struct QuizCommand: SherpaCommand {
+    public static let name = "quiz"
+    public static let abstract = "Take a section's checkpoint quiz (or the route-end quiz); your result is saved."
+    public static let usage = """
+        USAGE: sherpa quiz [<section>] [--answers FILE] [--json] [--restart]
+
+        ARGUMENTS:
+          <section>        A number (2), an id (section-2), a slug (view-model), or route-end.
+                           Left out: the quiz your quiz_frequency setting proposes next.
+
+        OPTIONS:
+          --answers FILE   Read the answers from FILE, one line per question, exactly as you
+                           would type them (`-` reads standard input).
+          --json           Print only a machine-readable result.
+          --restart        Start again instead of resuming an attempt you stopped.
+
+        ANSWERING:
+          Type a choice's number, or your answer on one line for written questions.
+          s skips, ? shows help, q stops and keeps your answers for next time. A mistyped
+          choice is never counted; you are simply asked again. Piped input works like typing:
+            printf '2\\n3\\n' | sherpa quiz section-2
+          Written answers are scored by a keyword check against each question's key terms
+          and their synonyms; the model answer is always shown.
+          Your .sherpa-config.yml decides which kinds are asked and how feedback reads
+          (see `sherpa config`).
+
+        EXIT CODES: 0 passed, or stopped with q to resume later; 1 not passed, or the
+        answers ran out; 64 usage error.
+        """
+
+    var target: String?
+    var answersFile: String?
+    var json: Bool
+    var restart: Bool
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        json = arguments.flag("--json")
+        restart = arguments.flag("--restart")
+        answersFile = try arguments.option("--answers")
+        target = arguments.positional()
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let console = context.console
+        let loaded = workspace.loadPreferences()
+        for problem in loaded.problems { console.error("warning: \(problem)") }
+        let store = context.progressStore(workspace)
+        let (bankPath, guidePath) = try resolve(workspace, store: store, preferences: loaded.preferences)
+        let bank = try QuizBank.load(from: workspace.url(bankPath), displayPath: bankPath)
+
+        var input: () -> String? = context.readLine
+        if let answersFile, answersFile != "-" {
+            let url = answersFile.hasPrefix("/") ? URL(fileURLWithPath: answersFile) : context.currentDirectory.appendingPathComponent(answersFile)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw UsageError("--answers: cannot read \(answersFile).")
+            }
+            var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            var iterator = lines.makeIterator()
+            input = { iterator.next() }
+        }
+        let interactive = answersFile == nil && context.inputIsTerminal
+        let runner = QuizRun(
+            bank: bank, preferences: loaded.preferences, guidePath: guidePath, console: console,
+            readLine: input, interactive: interactive, json: json, restart: restart,
+            store: store, drafts: QuizDraftStore(store: store)
+        )
+        return try runner.run { progress in
+            QuizSchedule.proposal(sections: workspace.readySections, progress: progress, frequency: loaded.preferences.quizFrequency)
+        }
+    }
+
+    /// The bank's path and the guide page to point to, for a section name or `route-end`.
+    private func resolve(_ workspace: Workspace, store: ProgressStore, preferences: LearnerPreferences) throws -> (bank: String, guide: String?) {
+        var name = target
+        if name == nil {
+            guard let proposal = QuizSchedule.proposal(sections: workspace.readySections, progress: store.load(), frequency: preferences.quizFrequency) else {
+                throw UsageError("Name the quiz to take, for example `sherpa quiz section-2` or `sherpa quiz route-end`; none is due right now (quiz_frequency: \(preferences.quizFrequency.rawValue)).")
+            }
+            name = proposal.quiz
+        }
+        guard let name else { throw UsageError("Name the quiz to take.") }
+        if [QuizBank.routeEndID, "end", "route"].contains(name.lowercased()) {
+            return (QuizBank.routeEndPath, nil)
+        }
+        let section = try workspace.section(named: name)
+        return (section.quiz, section.guide)
+    }
+}
+
+/// One attempt at a quiz, wired to a console and a line reader. Kept apart from argument
+/// parsing so tests can drive it with scripted lines.
+struct QuizRun {
+    var bank: QuizBank
+    var preferences: LearnerPreferences
+    var guidePath: String?
+    var console: Console
+    var readLine: () -> String?
+    /// A person at a terminal: drafts are kept and resumed, typed text is not echoed.
+    var interactive: Bool
+    var json: Bool
+    var restart: Bool
+    var store: ProgressStore
+    var drafts: QuizDraftStore
+
+    private var feedback: QuizFeedback { QuizFeedback(preferences: preferences, guidePath: guidePath) }
+
+    private func say(_ lines: [String]) {
+        guard !json else { return }
+        for line in lines {
+            if line.hasPrefix(QuizFeedback.codePrefix) {
+                console.line(line)
+                continue
+            }
+            // Keep a line's own indent, and hang wrapped choice text under the choice's words.
+            let leading = String(line.prefix { $0 == " " })
+            let body = String(line.dropFirst(leading.count))
+            let marker = body.prefix { $0 != " " }
+            let hangWidth = marker == "✔" || marker == "✘" ? 5 : marker.hasSuffix(")") ? marker.count + 1 : 0
+            let hanging = String(repeating: " ", count: hangWidth)
+            let width = max(console.width - leading.count, 20)
+            console.line(leading + TextWrapper.wrap(body, width: width, indent: leading + hanging))
+        }
+    }
+
+    /// Reads one line, echoing it when nobody typed it on this terminal so a transcript reads well.
+    private func ask(_ prompt: String) -> String? {
+        if !json { console.write(prompt) }
+        let line = readLine()
+        if !json, !interactive { console.line(line ?? "") }
+        return line
+    }
+
+    func run(nextStep: (LearnerProgress) -> QuizSchedule.Proposal?) throws -> Int32 {
+        var session = QuizSession(bank: bank, preferences: preferences)
+        if restart { drafts.remove(bank.quiz) }
+        say(feedback.introduction(for: session))
+        if interactive, let draft = drafts.load(bank.quiz) {
+            var resumed = session
+            if resumed.restore(draft) {
+                say(["You stopped this quiz after \(resumed.answeredCount) of \(resumed.questions.count) questions."])
+                guard let reply = ask("Resume where you stopped? [Y/n] ") else { return try stop(session, reason: "stopped") }
+                if !reply.lowercased().hasPrefix("n") {
+                    session = resumed
+                } else {
+                    drafts.remove(bank.quiz)
+                }
+            } else {
+                say(["The quiz or your quiz_type changed since you stopped, so it starts over."])
+                drafts.remove(bank.quiz)
+            }
+        }
+
+        while let question = session.current {
+            say([""] + feedback.question(question, number: session.position.number, total: session.position.total))
+            var settled = false
+            while !settled {
+                guard let line = ask(feedback.answerPrompt) else {
+                    // End of input: at a terminal that is Ctrl-D, a deliberate stop; in a script the answers ran out.
+                    return interactive ? try stop(session, reason: "stopped") : try incomplete(session)
+                }
+                switch session.submit(line) {
+                case .invalid(let message):
+                    say([message])
+                case .help:
+                    say(feedback.helpLines)
+                case .quit:
+                    return try stop(session, reason: "stopped")
+                case .deferred:
+                    say(["Skipped for now; it comes back once at the end."])
+                    settled = true
+                case .answered(let result):
+                    say(feedback.afterAnswer(result, to: question))
+                    settled = true
+                }
+            }
+            if interactive { saveDraft(session) }
+            if interactive, preferences.pacing == .structured, !session.isFinished, !json {
+                console.write("Press Return for the next question. ")
+                _ = readLine()
+            }
+        }
+        return try finish(session, nextStep: nextStep)
+    }
+
+    private func saveDraft(_ session: QuizSession) {
+        do {
+            try drafts.save(session.draft(savedAt: store.clock))
+        } catch {
+            console.error("warning: your answers so far could not be saved for resuming (\(error.localizedDescription)).")
+        }
+    }
+
+    private func stop(_ session: QuizSession, reason: String) throws -> Int32 {
+        let outcome = session.outcome
+        if interactive { saveDraft(session) }
+        try QuizRecording.recordPause(outcome, in: store, reason: reason)
+        say([
+            "",
+            "Stopped after \(outcome.results.count) of \(outcome.total) questions. " +
+                (interactive ? "Your answers are saved: run `sherpa quiz \(bank.quiz)` to carry on where you left off." : "Nothing was scored."),
+        ])
+        if json { console.line(try QuizJSON(outcome: outcome, status: "stopped", record: nil, preferences: preferences).text()) }
+        return ExitCode.success
+    }
+
+    private func incomplete(_ session: QuizSession) throws -> Int32 {
+        let outcome = session.outcome
+        try QuizRecording.recordPause(outcome, in: store, reason: "left unfinished (the answers ran out)")
+        console.error("The answers ran out after \(outcome.results.count) of \(outcome.total) questions; the attempt was not scored.")
+        if json { console.line(try QuizJSON(outcome: outcome, status: "incomplete", record: nil, preferences: preferences).text()) }
+        return ExitCode.failure
+    }
+
+    private func finish(_ session: QuizSession, nextStep: (LearnerProgress) -> QuizSchedule.Proposal?) throws -> Int32 {
+        let outcome = session.outcome
+        let record = try QuizRecording.record(outcome, in: store)
+        for warning in store.warnings { console.error("warning: \(warning)") }
+        drafts.remove(bank.quiz)
+        if json {
+            console.line(try QuizJSON(outcome: outcome, status: outcome.passed ? "passed" : "failed", record: record, preferences: preferences).text())
+        } else {
+            say([""] + feedback.summary(outcome, questions: session.questions, record: record))
+            if let next = nextStep(store.load()), next.quiz != bank.quiz {
+                say(["Next: \(next.reason) `\(next.command)`"])
+            }
+        }
+        return outcome.passed ? ExitCode.success : ExitCode.failure
+    }
+}
+
+/// `sherpa quiz --json`: the attempt in a stable, machine-readable shape.
+struct QuizJSON: Encodable {
+    struct Question: Encodable {
+        var id: String
+        var status: String
+        var credit: Double
+        var answer: String
+        var chosen: Int?
+        var covered: [String]?
+        var missed: [String]?
+    }
+
+    var quiz: String
+    var title: String
+    /// passed, failed, stopped or incomplete.
+    var status: String
+    var score: Double
+    var passScore: Double
+    var answered: Int
+    var total: Int
+    var attempts: Int?
+    var bestScore: Double?
+    var quizType: String
+    var feedbackStyle: String
+    var scoring = "Written answers are scored by a keyword check against indicator terms and synonyms."
+    var questions: [Question]
+
+    init(outcome: QuizOutcome, status: String, record: QuizRecord?, preferences: LearnerPreferences) {
+        quiz = outcome.quiz
+        title = outcome.title
+        self.status = status
+        score = (outcome.score * 1000).rounded() / 1000
+        passScore = outcome.passScore
+        answered = outcome.results.count
+        total = outcome.total
+        attempts = record?.attempts
+        bestScore = record.map { ($0.bestScore * 1000).rounded() / 1000 }
+        quizType = preferences.quizType.rawValue
+        feedbackStyle = preferences.feedbackStyle.rawValue
+        questions = outcome.results.map {
+            Question(id: $0.questionID, status: $0.status.rawValue, credit: ($0.credit * 1000).rounded() / 1000, answer: $0.answer, chosen: $0.chosen, covered: $0.covered, missed: $0.missed)
+        }
+    }
+
+    func text() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

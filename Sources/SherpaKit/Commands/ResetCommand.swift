@@ -1,0 +1,236 @@
+import Foundation
+
+/// `sherpa reset <section>`: saves the learner's files to a dated backup, then puts the
+/// starter back exactly as git has it.
+public struct ResetCommand: SherpaCommand {
+    public static let name = "reset"
+    public static let abstract = "Start a section over: your files are backed up first, then the starter is restored."
+    public static let usage = """
+        USAGE: sherpa reset <section> [--from <git-ref>]
+
+        ARGUMENTS:
+          <section>         A number (2), an id (section-2) or a slug (view-model).
+
+        OPTIONS:
+          --from <git-ref>  The commit, branch or tag whose starter to restore (default HEAD).
+                            If you committed your own work, name an earlier commit, for
+                            example `--from origin/main`.
+
+        Every file in the section's exercise folder is first copied to
+        .sessions/<route>/backups/section-N-YYYYMMDD-HHMMSS/, and sherpa prints where. Then the
+        starter comes back from git: changed files are restored and files you added are
+        removed (they are in the backup). Your progress record is kept.
+        """
+
+    var section: String
+    var ref: String
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        ref = try arguments.option("--from") ?? "HEAD"
+        guard let section = arguments.positional() else {
+            throw UsageError("Name the section to reset, for example `sherpa reset section-2`.")
+        }
+        guard !ref.hasPrefix("-"), !ref.isEmpty else { throw UsageError("--from needs a git commit, branch or tag.") }
+        self.section = section
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let section = try workspace.readySection(named: section)
+        let console = context.console
+        let folder = workspace.url(section.starter)
+
+        // Everything that can fail without touching the learner's files happens first.
+        let pristine = try GitStarterSource(root: workspace.root, processes: context.processes).files(in: section.starter, at: ref)
+        let current = try ExerciseFolder.files(in: folder)
+        if try ExerciseFolder.matches(folder, current: current, pristine: pristine) {
+            console.line(console.wrap("\(section.starter)/ already matches the starter in git \(ref); nothing was changed and no backup was needed."))
+            if ref == "HEAD" {
+                console.line(console.wrap("If you committed your own work, HEAD holds it: restore from an earlier commit with `\(NextStep.command) reset \(section.id) --from <commit>` (`git log --oneline -- \(section.starter)` lists them)."))
+            }
+            return ExitCode.success
+        }
+
+        let store = context.progressStore(workspace)
+        let backup = try ExerciseFolder.backUp(folder, into: store.routeFolder.appendingPathComponent("backups"), name: "\(section.id)-\(SessionClock(timeZone: .current).stamp(context.now()))")
+        let backupPath = backup.map { Self.relative($0, to: workspace.root) }
+        let outcome: ExerciseFolder.Restored
+        do {
+            outcome = try ExerciseFolder.restore(folder, current: current, pristine: pristine)
+        } catch {
+            throw ResetError.restoreFailed(reason: error.localizedDescription, backup: backupPath)
+        }
+
+        let savedText = backupPath.map { "your files were saved to \($0)/" } ?? "there were no files to save"
+        try store.record(.reset, section: section.id, summary: "reset to the starter from git \(ref); \(savedText)")
+        for warning in store.warnings { console.error("warning: \(warning)") }
+
+        if let backupPath {
+            console.line("Saved your work (\(current.count) file\(current.count == 1 ? "" : "s")) to")
+            console.line("  " + console.style(backupPath + "/", .bold))
+        }
+        console.line(console.wrap("Restored the starter of \(section.displayName) from git \(ref): \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s") put back in \(section.starter)/."))
+        if !outcome.removed.isEmpty {
+            console.line(console.wrap("Removed the file\(outcome.removed.count == 1 ? "" : "s") you had added (kept in the backup): \(outcome.removed.joined(separator: ", "))."))
+        }
+        if let backupPath, let example = current.first {
+            console.line(console.wrap(console.style("To take a file back: cp \(backupPath)/\(example) \(section.starter)/\(example)", .dim)))
+        }
+        console.line()
+        console.line(console.wrap("Next: " + NextStep.work(on: section, progress: store.load())))
+        return ExitCode.success
+    }
+
+    static func relative(_ url: URL, to root: URL) -> String {
+        let full = url.standardizedFileURL.path
+        let base = root.standardizedFileURL.path
+        return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : full
+    }
+}
+
+/// Reads a folder's files as git has them at a commit, through the injected process runner.
+struct GitStarterSource {
+    let root: URL
+    let processes: any ProcessRunning
+
+    /// Paths inside `folder` (relative to it) and their contents at `ref`.
+    func files(in folder: String, at ref: String) throws -> [String: String] {
+        let inside = try git(["rev-parse", "--is-inside-work-tree"])
+        guard inside.succeeded, inside.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "true" else {
+            throw ResetError.notGitCheckout(root: root.path, folder: folder, reason: nil)
+        }
+        let listing = try git(["ls-tree", "-r", "-z", "--name-only", ref, "--", folder + "/"])
+        guard listing.succeeded else {
+            throw ResetError.unknownRef(ref: ref, message: listing.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        // Paths come back relative to the working directory, which is `root`.
+        let paths = listing.stdout.split(separator: "\0").map(String.init).filter { !$0.isEmpty }
+        guard !paths.isEmpty else { throw ResetError.notInRef(folder: folder, ref: ref) }
+        var files: [String: String] = [:]
+        for path in paths {
+            // `ref:./path` is read relative to the working directory, even when the course is a sub-folder of a larger repository.
+            let blob = try git(["cat-file", "blob", "\(ref):./\(path)"])
+            guard blob.succeeded else {
+                throw ResetError.unknownRef(ref: ref, message: blob.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+            files[relative] = blob.stdout
+        }
+        return files
+    }
+
+    private func git(_ arguments: [String]) throws -> ProcessOutcome {
+        do {
+            return try processes.run(ProcessInvocation(program: "git", arguments: ["-C", root.path] + arguments, timeout: 60, outputLimit: 8 << 20))
+        } catch {
+            throw ResetError.notGitCheckout(root: root.path, folder: "", reason: "git could not be started: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// File operations on a learner's exercise folder.
+enum ExerciseFolder {
+    struct Restored: Equatable {
+        var written: [String]
+        var removed: [String]
+    }
+
+    /// Every file below `folder` (hidden ones and links too: a reset must account for all of them).
+    static func files(in folder: URL) throws -> [String] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        var result: [String] = []
+        for relative in manager.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] {
+            let attributes = try manager.attributesOfItem(atPath: folder.appendingPathComponent(relative).path)
+            if attributes[.type] as? FileAttributeType != .typeDirectory { result.append(relative) }
+        }
+        return result.sorted()
+    }
+
+    static func matches(_ folder: URL, current: [String], pristine: [String: String]) throws -> Bool {
+        guard Set(current) == Set(pristine.keys) else { return false }
+        for (path, text) in pristine {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path), data == Data(text.utf8) else { return false }
+        }
+        return true
+    }
+
+    /// Copies the whole folder to `parent/name` (with `-2`, `-3`… if taken); nil when there is nothing to save.
+    static func backUp(_ folder: URL, into parent: URL, name: String) throws -> URL? {
+        guard try !files(in: folder).isEmpty else { return nil }
+        let manager = FileManager.default
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        var target = parent.appendingPathComponent(name)
+        var suffix = 2
+        while manager.fileExists(atPath: target.path) {
+            target = parent.appendingPathComponent("\(name)-\(suffix)")
+            suffix += 1
+        }
+        do {
+            try manager.copyItem(at: folder, to: target)
+        } catch {
+            throw ResetError.backupFailed(path: target.path, reason: error.localizedDescription)
+        }
+        return target
+    }
+
+    /// Makes `folder` hold exactly `pristine`, touching only the files that differ.
+    static func restore(_ folder: URL, current: [String], pristine: [String: String]) throws -> Restored {
+        let manager = FileManager.default
+        var removed: [String] = []
+        for path in current where pristine[path] == nil {
+            try manager.removeItem(at: folder.appendingPathComponent(path))
+            removed.append(path)
+        }
+        var written: [String] = []
+        for (path, text) in pristine.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(path)
+            let data = Data(text.utf8)
+            if manager.contents(atPath: url.path) == data { continue }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+            written.append(path)
+        }
+        try removeEmptyFolders(in: folder)
+        return Restored(written: written, removed: removed)
+    }
+
+    private static func removeEmptyFolders(in folder: URL) throws {
+        let manager = FileManager.default
+        let folders = (manager.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { path in
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        // Deepest first, so a folder emptied by removing its sub-folder goes too.
+        for path in folders.sorted(by: { $0.count > $1.count }) {
+            let url = folder.appendingPathComponent(path)
+            if (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true { try manager.removeItem(at: url) }
+        }
+    }
+}
+
+/// Why a reset could not be done. Every case says whether the learner's files were touched.
+public enum ResetError: LocalizedError, Equatable {
+    case notGitCheckout(root: String, folder: String, reason: String?)
+    case unknownRef(ref: String, message: String)
+    case notInRef(folder: String, ref: String)
+    case backupFailed(path: String, reason: String)
+    case restoreFailed(reason: String, backup: String?)
+
+    public var errorDescription: String? {
+        switch self {
+        case .notGitCheckout(let root, let folder, let reason):
+            "sherpa restores a starter from git, and \(root) is not a git checkout\(reason.map { " (\($0))" } ?? " (was the course downloaded as a ZIP?)"). Nothing was changed. To start over, copy \(folder.isEmpty ? "the section's folder" : folder + "/") from a fresh download of the course."
+        case .unknownRef(let ref, let message):
+            "git could not read the starter at \(ref)\(message.isEmpty ? "" : ": \(message)"). Nothing was changed."
+        case .notInRef(let folder, let ref):
+            "git's \(ref) has no files in \(folder)/, so there is no starter to restore from it. Nothing was changed."
+        case .backupFailed(let path, let reason):
+            "sherpa could not back up your files to \(path) (\(reason)), so it did not reset anything."
+        case .restoreFailed(let reason, let backup):
+            "Restoring the starter stopped part-way: \(reason). " + (backup.map { "Your files are safe in \($0)/." } ?? "")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// `sherpa sessions`: the study sessions recorded in `.sessions/`, or one session's log.
+public struct SessionsCommand: SherpaCommand {
+    public static let name = "sessions"
+    public static let abstract = "List your study sessions, or print one session's log."
+    public static let usage = """
+        USAGE: sherpa sessions [<number> | latest]
+
+        ARGUMENTS:
+          <number>   Print that session's log (`latest` for the most recent).
+
+        A session is a stretch of work: a new one starts with the first sherpa command after
+        two hours of quiet. Each has a Markdown log in .sessions/<route>/NNN-YYYY-MM-DD.md,
+        and .sessions/index.md gives the overview; share them with a tutor or an assistant.
+        They are generated from .sessions/<route>/progress.json, so edit neither by hand.
+        """
+
+    var which: String?
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        which = arguments.positional()
+        try arguments.finish()
+        if let which, which != "latest", Int(which) == nil {
+            throw UsageError("Give a session number, or `latest`; `sherpa sessions` lists them.")
+        }
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let store = context.progressStore(workspace)
+        let console = context.console
+        let progress = store.load()
+        for warning in store.warnings { console.error("warning: \(warning)") }
+        let sessions = SessionLog.split(progress.activity)
+        guard !sessions.isEmpty else {
+            console.line(console.wrap("No study sessions yet: they are recorded from your first guide page, check, hint or quiz. Start with `\(NextStep.command)`."))
+            return ExitCode.success
+        }
+        // Regenerate first, so the files exist even if someone deleted them.
+        let files = try SessionLog.write(progress, sessionsFolder: store.sessionsFolder, route: store.route)
+
+        if let which {
+            let number = which == "latest" ? sessions.count : Int(which) ?? 0
+            guard sessions.indices.contains(number - 1) else {
+                throw UsageError("There is no session \(number); you have \(sessions.count) (1 to \(sessions.count)).")
+            }
+            let text = try String(contentsOf: files[number - 1], encoding: .utf8)
+            console.write(MarkdownRenderer.text(for: text, on: console))
+            return ExitCode.success
+        }
+
+        let clock = SessionClock(timeZone: .current)
+        console.line(console.style("Your study sessions", .bold) + console.style("  (a new one starts after two hours without sherpa)", .dim))
+        console.line()
+        for session in sessions {
+            let sections = session.sections.isEmpty ? "route map" : session.sections.joined(separator: ", ")
+            let head = "  \(String(format: "%3d", session.number))  \(clock.day(session.start))  \(clock.time(session.start))–\(clock.time(session.end))  "
+            console.line(console.wrap("\(sections): \(session.tally)", first: head, rest: String(repeating: " ", count: head.count)))
+        }
+        console.line()
+        let folder = ResetCommand.relative(store.routeFolder, to: workspace.root)
+        console.line(console.wrap("Logs: \(folder)/NNN-YYYY-MM-DD.md, overview: \(ResetCommand.relative(store.sessionsFolder, to: workspace.root))/index.md. `\(NextStep.command) sessions \(sessions.count)` prints the latest."))
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// A checkpoint quiz as data: `sherpa/quizzes/section-N.json` or `route-end.json`.
+/// Field meanings for instructors are in `docs/quiz-format.md`.
+public struct QuizBank: Codable, Sendable, Equatable {
+    /// The only format this build reads.
+    public static let supportedFormatVersion = 1
+    /// Used when a bank does not set `passScore`.
+    public static let defaultPassScore = 0.7
+    /// The id of the quiz that closes the route.
+    public static let routeEndID = "route-end"
+    public static let routeEndPath = "sherpa/quizzes/route-end.json"
+
+    public var formatVersion: Int
+    /// `section-N` or `route-end`.
+    public var quiz: String
+    public var title: String
+    /// Share of the points (0...1) that counts as a pass.
+    public var passScore: Double?
+    /// What the learner should be able to do; every question names the items it covers.
+    public var checkpoints: [QuizCheckpoint]
+    public var questions: [QuizQuestion]
+
+    public init(formatVersion: Int = QuizBank.supportedFormatVersion, quiz: String, title: String, passScore: Double? = nil, checkpoints: [QuizCheckpoint], questions: [QuizQuestion]) {
+        self.formatVersion = formatVersion
+        self.quiz = quiz
+        self.title = title
+        self.passScore = passScore
+        self.checkpoints = checkpoints
+        self.questions = questions
+    }
+
+    public var effectivePassScore: Double { passScore ?? Self.defaultPassScore }
+
+    public func checkpoint(id: String) -> QuizCheckpoint? { checkpoints.first { $0.id == id } }
+}
+
+/// One item of a section's checkpoint list.
+public struct QuizCheckpoint: Codable, Sendable, Equatable {
+    public var id: String
+    /// The item in the quiz's words.
+    public var text: String
+    /// A phrase from the matching line of the guide page's checkpoint list; `sherpa verify` uses
+    /// it to prove that every checkpoint item of the guide has questions.
+    public var guide: String?
+
+    public init(id: String, text: String, guide: String? = nil) {
+        self.id = id
+        self.text = text
+        self.guide = guide
+    }
+}
+
+/// One question. Choice questions carry `choices`; free-text questions carry `modelAnswer`
+/// and `indicators`.
+public struct QuizQuestion: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case multipleChoice = "multiple_choice"
+        /// A snippet; the learner picks (choices) or names (free text) what belongs in which layer.
+        case codeReview = "code_review"
+        /// A feature description; the learner sketches the layers.
+        case design
+        case explanation
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let kind = Kind(rawValue: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a question kind; use one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self = kind
+        }
+
+        public var label: String {
+            switch self {
+            case .multipleChoice: "multiple choice"
+            case .codeReview: "code review"
+            case .design: "design"
+            case .explanation: "explanation"
+            }
+        }
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// Checkpoint ids this question checks.
+    public var covers: [String]
+    public var prompt: String
+    /// A code snippet shown under the prompt.
+    public var code: String?
+    public var choices: [QuizChoice]?
+    /// Why the right answer is right; shown after answering.
+    public var explanation: String
+    /// A further paragraph for learners who asked for detailed explanations.
+    public var detail: String?
+    public var modelAnswer: String?
+    public var indicators: [QuizIndicator]?
+    /// How many indicators a free-text answer must cover for full credit (default: half, rounded up).
+    public var required: Int?
+
+    public init(id: String, kind: Kind, covers: [String], prompt: String, code: String? = nil, choices: [QuizChoice]? = nil, explanation: String, detail: String? = nil, modelAnswer: String? = nil, indicators: [QuizIndicator]? = nil, required: Int? = nil) {
+        self.id = id
+        self.kind = kind
+        self.covers = covers
+        self.prompt = prompt
+        self.code = code
+        self.choices = choices
+        self.explanation = explanation
+        self.detail = detail
+        self.modelAnswer = modelAnswer
+        self.indicators = indicators
+        self.required = required
+    }
+
+    /// True when the learner picks a numbered choice; false for a written answer.
+    public var isChoice: Bool { !(choices ?? []).isEmpty }
+
+    /// 1-based number of the right choice.
+    public var correctChoiceNumber: Int? {
+        (choices ?? []).firstIndex { $0.correct == true }.map { $0 + 1 }
+    }
+
+    public var requiredIndicators: Int {
+        let count = indicators?.count ?? 0
+        return max(1, min(required ?? (count + 1) / 2, max(count, 1)))
+    }
+}
+
+public struct QuizChoice: Codable, Sendable, Equatable {
+    public var text: String
+    public var correct: Bool?
+    /// Why this choice is right or wrong; a wrong choice must say why.
+    public var why: String?
+    /// Marks a distractor that captures a common misconception.
+    public var misconception: Bool?
+
+    public init(text: String, correct: Bool? = nil, why: String? = nil, misconception: Bool? = nil) {
+        self.text = text
+        self.correct = correct
+        self.why = why
+        self.misconception = misconception
+    }
+
+    public var isCorrect: Bool { correct == true }
+}
+
+/// A key idea a free-text answer should mention, with other words that count for it.
+public struct QuizIndicator: Codable, Sendable, Equatable {
+    public var term: String
+    public var synonyms: [String]?
+
+    public init(term: String, synonyms: [String]? = nil) {
+        self.term = term
+        self.synonyms = synonyms
+    }
+
+    public var spellings: [String] { [term] + (synonyms ?? []) }
+}
+
+/// Why a bank could not be read.
+public enum QuizBankError: LocalizedError, Equatable {
+    case missing(path: String)
+    case unreadable(path: String, reason: String)
+    case unsupportedFormat(path: String, found: Int)
+
+    public var errorDescription: String? {
+        switch self {
+        case .missing(let path): "the quiz bank \(path) does not exist."
+        case .unreadable(let path, let reason): "\(path) is not a valid quiz bank: \(reason)."
+        case .unsupportedFormat(let path, let found):
+            "\(path) has formatVersion \(found); this sherpa reads formatVersion \(QuizBank.supportedFormatVersion)."
+        }
+    }
+}
+
+extension QuizBank {
+    /// Reads a bank; `displayPath` is the path named in messages.
+    public static func load(from url: URL, displayPath: String? = nil) throws -> QuizBank {
+        let shown = displayPath ?? url.path
+        guard FileManager.default.fileExists(atPath: url.path) else { throw QuizBankError.missing(path: shown) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw QuizBankError.unreadable(path: shown, reason: error.localizedDescription)
+        }
+        struct Header: Decodable { var formatVersion: Int }
+        if let header = try? JSONDecoder().decode(Header.self, from: data), header.formatVersion != supportedFormatVersion {
+            throw QuizBankError.unsupportedFormat(path: shown, found: header.formatVersion)
+        }
+        do {
+            return try JSONDecoder().decode(QuizBank.self, from: data)
+        } catch let error as DecodingError {
+            throw QuizBankError.unreadable(path: shown, reason: describe(error))
+        } catch {
+            throw QuizBankError.unreadable(path: shown, reason: error.localizedDescription)
+        }
+    }
+
+    /// A decoding error as a field path an instructor can find in the file.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            var text = ""
+            for key in keys {
+                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : "." + key.stringValue }
+            }
+            return text.isEmpty ? "the top level" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)) should be \(typeName(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)) is null but should be \(typeName(type))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "the file is not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import SherpaKit
+
+@Suite("sherpa check --watch")
+struct JourneyCheckWatcherTests {
+    /// Counts checks across the watcher's thread and the test's.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        private var finished: Int32?
+
+        func increment() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+        func finish(_ code: Int32?) { lock.withLock { finished = code } }
+        var result: Int32? { lock.withLock { finished } }
+    }
+
+    func watcher(_ course: JourneyWorkspace, maxRuns: Int) throws -> CheckWatcher {
+        let context = CommandContext(currentDirectory: course.root, console: .capturing(OutputBuffer()), now: { JourneyWorkspace.start })
+        var watcher = CheckWatcher(workspace: try course.workspace, section: try course.section(1), context: context, maxRuns: maxRuns)
+        watcher.pollInterval = 0.05
+        watcher.debounce = 0.05
+        return watcher
+    }
+
+    @Test("The watcher checks again after a file of the section changes")
+    func rerunsOnChange() async throws {
+        let course = try JourneyWorkspace()
+        let box = JourneyBox(try watcher(course, maxRuns: 2))
+        let counter = Counter()
+        Thread.detachNewThread {
+            let code = try? box.value.run {
+                counter.increment()
+                return counter.value == 1 ? ExitCode.failure : ExitCode.success
+            }
+            counter.finish(code ?? -1)
+        }
+        try await waitUntil { counter.value == 1 }
+        // Give the watcher time to settle into waiting, then save a change from this thread.
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(counter.result == nil, "the watcher waits for a change before checking again")
+        let file = course.root.appendingPathComponent("Exercises/Section1-Topic1/Audit.swift")
+        try "let audit = [\"books\": \"state\"]\n".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file.path)
+        try await waitUntil { counter.result != nil }
+        #expect(counter.value == 2)
+        #expect(counter.result == ExitCode.success, "the watcher returns the last check's exit code")
+    }
+
+    @Test("A new Swift file in the section counts as a change")
+    func newFileIsAChange() throws {
+        let course = try JourneyWorkspace()
+        let watcher = try watcher(course, maxRuns: 1)
+        let before = watcher.snapshot()
+        try course.folder.write("struct Added {}\n", to: "Exercises/Section1-Topic1/Added.swift")
+        #expect(watcher.snapshot() != before)
+        #expect(watcher.snapshot().keys.sorted() == ["Added.swift", "Audit.swift"])
+    }
+
+    @Test("With maxRuns 1 the watcher checks once and returns")
+    func singleRun() throws {
+        let course = try JourneyWorkspace()
+        let counter = Counter()
+        let code = try watcher(course, maxRuns: 1).run {
+            counter.increment()
+            return ExitCode.failure
+        }
+        #expect(code == ExitCode.failure)
+        #expect(counter.value == 1)
+    }
+
+    /// Polls `condition` for up to ten seconds.
+    func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<200 where !condition() {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(condition(), "timed out waiting")
+    }
+}
