@@ -72,7 +72,7 @@ public final class HeadlessHost {
 
     /// Lets `.task` work run and draws again, until every task has finished and nothing has
     /// changed for `quietPeriod`, or until `timeout` has passed.
-    public func settle(timeout: Duration = .seconds(5)) async {
+    public func settle(timeout: Duration = .seconds(30)) async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var quietSince: ContinuousClock.Instant?
@@ -101,7 +101,7 @@ public final class HeadlessHost {
     /// Waits until `condition` holds, drawing again whenever something changed.
     /// Throws when it still doesn't hold after `timeout`.
     public func waitUntil(
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(30),
         _ condition: () -> Bool
     ) async throws {
         let clock = ContinuousClock()

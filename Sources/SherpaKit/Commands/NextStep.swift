@@ -23,15 +23,6 @@ struct Advice: Equatable {
     }
 }
 
-extension Console {
-    /// Wraps `text` with a hanging indent: `first` before the first line, `rest` before the others.
-    /// (`wrap(_:indent:)` drops leading spaces, so a prefix has to be added after wrapping.)
-    func wrap(_ text: String, first: String, rest: String) -> String {
-        let room = max(20, width - max(first.count, rest.count))
-        return first + TextWrapper.wrap(text, width: room, indent: "").replacingOccurrences(of: "\n", with: "\n" + rest)
-    }
-}
-
 /// Where a learner stands in one section.
 struct SectionStanding: Equatable {
     enum Phase: Equatable {

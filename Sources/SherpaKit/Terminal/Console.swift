@@ -76,6 +76,15 @@ public final class Console: @unchecked Sendable {
     }
 }
 
+extension Console {
+    /// Wraps `text` with a hanging indent: `first` before the first line, `rest` before the others.
+    /// (`wrap(_:indent:)` drops leading spaces, so a prefix has to be added after wrapping.)
+    func wrap(_ text: String, first: String, rest: String) -> String {
+        let room = max(20, width - max(first.count, rest.count))
+        return first + TextWrapper.wrap(text, width: room, indent: "").replacingOccurrences(of: "\n", with: "\n" + rest)
+    }
+}
+
 /// Collects console output in memory.
 public final class OutputBuffer: @unchecked Sendable {
     private let lock = NSLock()

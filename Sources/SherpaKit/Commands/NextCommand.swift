@@ -1,0 +1,27 @@
+import Foundation
+
+/// `sherpa next`: only the next step, for when the route table is not needed.
+public struct NextCommand: SherpaCommand {
+    public static let name = "next"
+    public static let abstract = "Print only the next step (the last part of `sherpa status`)."
+    public static let usage = """
+        USAGE: sherpa next
+
+        The advice follows `pacing` and `quiz_frequency` in .sherpa-config.yml.
+        """
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let store = context.progressStore(workspace)
+        let progress = store.load()
+        for warning in store.warnings { context.console.error("warning: \(warning)") }
+        let loaded = workspace.loadPreferences()
+        for problem in loaded.problems { context.console.error("warning: \(problem)") }
+        NextStep.route(workspace: workspace, progress: progress, preferences: loaded.preferences).render(on: context.console)
+        return ExitCode.success
+    }
+}
