@@ -61,10 +61,12 @@ public struct CheckCommand: SherpaCommand {
             context.console.line(try report.jsonText())
         } else {
             let sourcePath = variant == .starter ? section.starter : section.solution
-            report.render(on: context.console, sourcePath: sourcePath, nextStep: NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress))
+            report.render(on: context.console, sourcePath: sourcePath)
             if report.status == .pass, let monolith = section.monolith {
                 try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
             }
+            context.console.line()
+            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress)))
         }
         return report.exitCode
     }

@@ -52,7 +52,8 @@ struct SectionStanding: Equatable {
             phase = .passed(completed)
         } else if let last = learnerChecks.last {
             phase = .inProgress(last)
-        } else if progress.activity.contains(where: { $0.section == section.id && $0.kind != .guide }) {
+        } else if progress.activity.contains(where: { $0.section == section.id && $0.kind != .guide && $0.kind != .check }) {
+            // Learner checks are counted above; a check of the reference solution does not start a section.
             phase = .started
         } else {
             phase = .notStarted

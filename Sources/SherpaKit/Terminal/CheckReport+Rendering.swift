@@ -2,7 +2,8 @@ import Foundation
 
 extension CheckReport {
     /// The human report: one line per test in suite order, then architecture findings, then a summary.
-    public func render(on console: Console, sourcePath: String, nextStep: String) {
+    /// The caller prints the next step after anything it adds.
+    public func render(on console: Console, sourcePath: String) {
         let pass = console.style("✔", .green)
         let fail = console.style("✘", .red)
         console.line(console.style("\(section) · \(variant == "solution" ? "reference solution" : "your code") in \(sourcePath)", .bold))
@@ -47,7 +48,9 @@ extension CheckReport {
                 if let message = test.message {
                     console.line("      " + console.wrap(message, indent: "      "))
                 }
-                if let output = test.output, test.status != .fail || test.message != output {
+                // A failed expectation's raw form adds nothing to the suite author's sentence; crashes and
+                // probe diagnostics are worth showing.
+                if let output = test.output, test.status != .fail || test.origin == .probe {
                     console.line(console.style("      " + console.wrap(output, indent: "      "), .dim))
                 }
                 if let hint = test.hint {
@@ -81,6 +84,5 @@ extension CheckReport {
         console.line()
         let summaryStyle: Console.Style = status == .pass ? .green : .red
         console.line(console.style(message, summaryStyle, .bold))
-        console.line(console.wrap(nextStep))
     }
 }
