@@ -224,6 +224,10 @@ enum NextStep {
         case .error:
             return "Next: fix the first compiler error above, then run \(run("check \(section.id)")) again."
         case .fail:
+            let nothingElseFails = report.failedTests.isEmpty && report.findings.isEmpty && report.missing.isEmpty
+            if nothingElseFails, let survivor = report.mutants?.first(where: { !$0.killed }) {
+                return "Next: write a test that fails on this bug: \(survivor.description) Then run \(run("check \(section.id)")) again."
+            }
             return "Next: " + work(on: section, progress: progress)
         case .pass:
             return afterPass(section, workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences)

@@ -56,8 +56,12 @@ public struct VerifyCommand: SherpaCommand {
             let starter = try checker.check(section, variant: .starter)
             var verdicts: [String] = []
             var sectionProblems: [String] = []
-            if solution.status == .pass {
-                verdicts.append("solution passes (\(solution.passedCount)/\(solution.tests.count))")
+            let survivors = solution.mutants?.filter { !$0.killed }.map(\.id) ?? []
+            if solution.status == .pass, survivors.isEmpty {
+                let kills = solution.mutants.map { ", its tests kill all \($0.count) mutants" } ?? ""
+                verdicts.append("solution passes (\(solution.passedCount)/\(solution.tests.count)\(kills))")
+            } else if solution.status == .pass {
+                sectionProblems.append("\(section.id): the reference tests let these mutants survive: \(survivors.joined(separator: ", ")).")
             } else {
                 sectionProblems.append("\(section.id): the solution does not pass: \(Self.describe(solution))")
             }

@@ -24,7 +24,7 @@ public enum CompilerDiagnostics {
 
     /// The sentence a learner reads when the hidden suite cannot compile against their code:
     /// it names what the section asks for and where it should be, never the scratch folder.
-    public static func missingRequirement(_ message: String, section: CatalogSection, folder: String, suiteLine: String? = nil) -> String {
+    public static func missingRequirement(_ message: String, section: CatalogSection, folder: String, suiteLine: String? = nil, column: Int? = nil) -> String {
         let names = quotedNames(in: message)
         if message.hasPrefix("cannot find type") || message.hasPrefix("cannot find '"), let name = names.first {
             let kind = name.first?.isUppercase == true ? "type" : "function or value"
@@ -37,7 +37,7 @@ public enum CompilerDiagnostics {
             return "The hidden tests need to use `\(name)`, but your code hides it (\(message)). Make it readable (for example `private(set)` instead of `private`)."
         }
         if message.contains("extra argument") || message.contains("missing argument") || message.contains("incorrect argument label") || message.contains("takes no arguments") {
-            if let call = suiteLine.flatMap(initialiserCall(in:)) {
+            if let line = suiteLine, let call = initialiserCall(in: line, column: column) {
                 return "\(section.displayName.capitalizedFirst) creates `\(call.type)(\(call.labels))`, but the `\(call.type)` in \(folder) has no initialiser that takes those arguments."
             }
             return "\(section.displayName.capitalizedFirst) calls one of your initialisers or methods with arguments your code does not accept: \(message). Check the exercise's requirements in the guide."
@@ -50,18 +50,39 @@ public enum CompilerDiagnostics {
         !sentence.hasPrefix("The hidden tests could not compile against your code")
     }
 
-    /// `Type(label: …, other: …)` in a line of suite code, as the type and `label:other:`.
-    static func initialiserCall(in line: String) -> (type: String, labels: String)? {
-        guard let regex = try? NSRegularExpression(pattern: #"\b([A-Z][A-Za-z0-9_]*)\(([^()]*)\)"#),
-            let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+    /// The `Type(label: …, other: …)` call a diagnostic points at, as the type and `label:other:`:
+    /// the last call that opens before `column` (1-based), or the first on the line without one.
+    /// Labels are read at the call's own nesting level, so arguments that are calls themselves
+    /// (`Model(repository: Fake(books: []))`) do not leak their labels.
+    public static func initialiserCall(in line: String, column: Int? = nil) -> (type: String, labels: String)? {
+        guard let regex = try? NSRegularExpression(pattern: #"\b([A-Z][A-Za-z0-9_]*)\("#) else { return nil }
+        let matches = regex.matches(in: line, range: NSRange(line.startIndex..., in: line))
+        let chosen = column.flatMap { column in matches.last { $0.range.location < column - 1 } } ?? matches.first
+        guard let match = chosen,
             let typeRange = Range(match.range(at: 1), in: line),
-            let argumentRange = Range(match.range(at: 2), in: line)
+            let callRange = Range(match.range, in: line)
         else { return nil }
-        let labels = line[argumentRange].split(separator: ",").compactMap { argument -> String? in
-            let parts = argument.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2 else { return nil }
-            return parts[0].trimmingCharacters(in: .whitespaces) + ":"
-        }.joined()
+        var depth = 1
+        var labels = ""
+        var word = ""
+        var atArgumentStart = true
+        for character in line[callRange.upperBound...] {
+            if character == "(" || character == "[" || character == "{" { depth += 1 }
+            if character == ")" || character == "]" || character == "}" { depth -= 1 }
+            if depth == 0 { break }
+            guard depth == 1 else { continue }
+            if character == "," {
+                atArgumentStart = true
+                word = ""
+            } else if character == ":" && atArgumentStart && !word.isEmpty {
+                labels += word + ":"
+                atArgumentStart = false
+            } else if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else if character != " " {
+                atArgumentStart = false
+            }
+        }
         return (String(line[typeRange]), labels)
     }
 

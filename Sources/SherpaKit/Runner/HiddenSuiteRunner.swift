@@ -112,7 +112,7 @@ public struct HiddenSuiteRunner: Sendable {
             for error in suiteErrors {
                 let line = (try? String(contentsOfFile: error.path, encoding: .utf8))?
                     .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(error.line - 1).first.map(String.init)
-                let sentence = CompilerDiagnostics.missingRequirement(error.message, section: section, folder: sourcePath, suiteLine: line)
+                let sentence = CompilerDiagnostics.missingRequirement(error.message, section: section, folder: sourcePath, suiteLine: line, column: error.column)
                 if !sentences.contains(sentence) { sentences.append(sentence) }
             }
             // Follow-on errors ("cannot infer ...") add noise once the real gap is named.

@@ -48,18 +48,24 @@ public struct SectionChecker: Sendable {
         }
 
         if report.status != .error, let spec = section.learnerTests {
-            if package.hasLearnerTests {
+            // Mutants are tried only on tests that exist and pass; until then `mutants` stays nil and
+            // the shortfall below still fails the check.
+            let learnerTests = report.tests.filter { $0.origin == .learner }
+            let mutantCount = try MutantCatalog.load(folder: workspace.url(spec.mutants)).mutants.count
+            let later = "once they pass, sherpa tries them against \(mutantCount) deliberately broken versions of the view model."
+            if !report.missing.isEmpty {
+                // The missing pieces come first; the report already says what they are.
+            } else if learnerTests.isEmpty {
+                report.warnings.append("\(section.displayName.capitalizedFirst) asks for your own tests in \(sourcePath)/\(spec.path), and none ran yet; " + later)
+            } else if learnerTests.contains(where: { $0.status != .pass }) {
+                report.warnings.append("Your own tests do not all pass yet; " + later)
+            } else {
                 let verdict = try MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift).run(
                     section, testsFolder: sourceFolder.appendingPathComponent(spec.path),
                     testsDisplayPath: "\(sourcePath)/\(spec.path)", scratchName: "\(scratchName)-mutants"
                 )
                 report.mutants = verdict.mutants
                 report.warnings += verdict.warnings
-            } else {
-                report.mutants = try MutantCatalog.load(folder: workspace.url(spec.mutants)).mutants.map {
-                    MutantOutcome(id: $0.id, description: $0.description, killed: false, hint: $0.hint)
-                }
-                report.warnings.append("\(section.displayName.capitalizedFirst) asks for your own tests in \(sourcePath)/\(spec.path); none were found.")
             }
             report.requiredKills = spec.requiredKills
         }

@@ -50,4 +50,46 @@ struct CompilerDiagnosticsTests {
         #expect(sentence.contains("`user`"))
         #expect(sentence.contains("private(set)"))
     }
+
+    #if os(Linux)
+    @Test("On Linux, SwiftUI API outside the stand-in's subset gets a sentence about the stand-in")
+    func standInNoteForViews() {
+        let note = CompilerDiagnostics.standInNote(for: "value of type 'some View' has no member 'onOpenURL'", inFileImportingSwiftUI: true)
+        #expect(note?.contains("SwiftUI stand-in") == true)
+    }
+
+    @Test("Errors in files that do not import SwiftUI get no stand-in sentence")
+    func noStandInNoteElsewhere() {
+        #expect(CompilerDiagnostics.standInNote(for: "cannot find 'Foo' in scope", inFileImportingSwiftUI: false) == nil)
+    }
+    #endif
+}
+
+@Suite("Naming the initialiser a suite calls")
+struct InitialiserCallTests {
+    @Test("The outermost call is named with its own labels only")
+    func outermostCall() throws {
+        let call = try #require(CompilerDiagnostics.initialiserCall(in: "let model = BookListViewModel(repository: Fake(books: [Book(id: 1)]), delay: .zero)"))
+        #expect(call.type == "BookListViewModel")
+        #expect(call.labels == "repository:delay:")
+    }
+
+    @Test("A call without labels has none")
+    func unlabelled() throws {
+        let call = try #require(CompilerDiagnostics.initialiserCall(in: "    let model = Counter()"))
+        #expect(call.type == "Counter")
+        #expect(call.labels.isEmpty)
+    }
+}
+
+@Suite("Naming the call a diagnostic points at")
+struct DiagnosticColumnTests {
+    @Test("With a column, the call opening just before it is named")
+    func columnPicksInnerCall() throws {
+        let line = "let model = BookListViewModel(repository: Fake(books: []))"
+        let inner = try #require(CompilerDiagnostics.initialiserCall(in: line, column: 49))
+        #expect(inner.type == "Fake")
+        let outer = try #require(CompilerDiagnostics.initialiserCall(in: line, column: 31))
+        #expect(outer.type == "BookListViewModel")
+    }
 }

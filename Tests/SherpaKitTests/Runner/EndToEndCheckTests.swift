@@ -95,6 +95,19 @@ struct EndToEndCheckTests {
         #expect(result.stdout.contains("✔ increment() adds one"))
     }
 
+    @Test("The learner's tests run against mutants; a surviving bug fails the check with its hint")
+    func mutantsAreTried() throws {
+        let result = try SherpaProcess.run(["check", "tested"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("Your tests"))
+        #expect(result.stdout.contains("✔ incrementAddsOne()"))
+        #expect(result.stdout.contains("Bugs your tests catch (1 of 2, 2 needed)"))
+        #expect(result.stdout.contains("✔ increment() adds two."))
+        #expect(result.stdout.contains("✘ reset() leaves the value alone."))
+        #expect(result.stdout.contains("hint: Increment, reset, and check the value is zero again."))
+        #expect(result.stdout.contains("Next: write a test that fails on this bug: reset() leaves the value alone."))
+    }
+
     @Test("--json prints an Exercism-like result with per-test name, status and message")
     func jsonResult() throws {
         let result = try SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)

@@ -1,0 +1,9 @@
+// mutant: increment() adds two.
+import Observation
+
+@Observable final class Counter {
+    private(set) var value = 0
+
+    func increment() { value += 2 }
+    func reset() { value = 0 }
+}

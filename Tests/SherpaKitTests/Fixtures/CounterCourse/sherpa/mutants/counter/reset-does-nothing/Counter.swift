@@ -1,0 +1,9 @@
+// mutant: reset() leaves the value alone.
+import Observation
+
+@Observable final class Counter {
+    private(set) var value = 0
+
+    func increment() { value += 1 }
+    func reset() {}
+}
