@@ -185,7 +185,7 @@ public struct HiddenSuiteRunner: Sendable {
                 break
             }
             let status: TestStatus = outcome.stopReason != nil || outcome.timedOut ? .timedOut : .crashed
-            let output = Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr)
+            let output = Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(package.learnerPaths(inTrapMessage:))
             for id in unfinished {
                 excluded[id] = status
                 excludedOutput[id] = output

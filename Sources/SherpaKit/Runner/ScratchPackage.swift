@@ -154,6 +154,18 @@ public struct ScratchPackage: Sendable {
         return URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(prefix)
     }
 
+    /// A trap names its place by file ID (`Module/File.swift:12`); the learner knows the file by its
+    /// path in their folder, so each file ID of a learner module is replaced by that path.
+    public func learnerPaths(inTrapMessage message: String) -> String {
+        var result = message
+        for (destination, display) in displayPaths where destination.hasPrefix("Sources/") {
+            let parts = destination.split(separator: "/")
+            guard parts.count >= 3, let file = parts.last else { continue }
+            result = result.replacingOccurrences(of: "\(parts[1])/\(file):", with: "\(display):")
+        }
+        return result
+    }
+
     /// Whether a compiler path lies in the SwiftUI stand-in sherpa adds on Linux.
     public func isStandInPath(_ path: String) -> Bool {
         let root = folder.standardizedFileURL.path + "/Sources/"

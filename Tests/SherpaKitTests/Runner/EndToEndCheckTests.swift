@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import SherpaKit
 
@@ -40,7 +41,7 @@ struct EndToEndCheckTests {
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("crashed: increment() adds one"))
         #expect(result.stdout.contains("✔ A new counter starts at zero"))
-        #expect(result.stdout.contains("Unexpectedly found nil"))
+        #expect(result.stdout.contains("Exercises/traps/Counter.swift:7: Fatal error: Unexpectedly found nil"))
     }
 
     @Test("A hanging test is stopped by the time limit and named")
@@ -106,6 +107,29 @@ struct EndToEndCheckTests {
         #expect(result.stdout.contains("✘ reset() leaves the value alone."))
         #expect(result.stdout.contains("hint: Increment, reset, and check the value is zero again."))
         #expect(result.stdout.contains("Next: write a test that fails on this bug: reset() leaves the value alone."))
+    }
+
+    @Test("A second sherpa checking the same section waits for the first, says so, and then runs")
+    func secondSherpaWaits() throws {
+        let lockPath = course.appendingPathComponent(".build/sherpa/section-1-starter.lock").path
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Mutex<SherpaProcess.Result?>(nil)
+        let course = self.course
+        let environment = self.environment
+        do {
+            let holder = try FileLock(path: lockPath, timeout: 1)
+            Thread.detachNewThread {
+                let result = try? SherpaProcess.run(["check", "passes"], in: course, environment: environment)
+                outcome.withLock { $0 = result }
+                finished.signal()
+            }
+            Thread.sleep(forTimeInterval: 3)
+            withExtendedLifetime(holder) {}
+        }  // the lock is released here, and the waiting sherpa goes on
+        #expect(finished.wait(timeout: .now() + 300) == .success)
+        let result = try #require(outcome.withLock { $0 })
+        #expect(result.stderr.contains("Another sherpa is checking section 1; waiting for it to finish"))
+        #expect(result.exitCode == 0)
     }
 
     @Test("--json prints an Exercism-like result with per-test name, status and message")
