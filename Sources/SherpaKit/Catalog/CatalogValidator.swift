@@ -40,7 +40,16 @@ public struct CatalogValidator {
             problems += QuizBankValidator.problems(for: section, in: workspace)
             if !section.rules.isEmpty {
                 if let rules {
-                    do { _ = try rules.rules(ids: section.rules) } catch { problems.append("\(section.id): \(error.localizedDescription)") }
+                    do {
+                        for rule in try rules.rules(ids: section.rules) {
+                            let page = String(rule.guide.prefix { $0 != "#" })
+                            if !page.isEmpty, !FileManager.default.fileExists(atPath: workspace.url(page).path) {
+                                problems.append("\(section.id): the rule \(rule.id) points learners to \(page), which does not exist.")
+                            }
+                        }
+                    } catch {
+                        problems.append("\(section.id): \(error.localizedDescription)")
+                    }
                 } else {
                     problems.append("\(section.id): lists architecture rules, but sherpa/rules.json could not be read.")
                 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Which tree a check looks at.
 public enum CheckVariant: String, Sendable {
@@ -234,89 +233,5 @@ public struct HiddenSuiteRunner: Sendable {
         let lines = output.split(whereSeparator: \.isNewline).map(String.init)
         let interesting = lines.filter { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
         return interesting.isEmpty ? nil : interesting.prefix(3).joined(separator: "\n")
-    }
-}
-
-/// Accumulates the event logs of several runs of the same suite.
-struct MergedLog {
-    var declared: [String: DeclaredTest] = [:]
-    var ended: Set<String> = []
-    var skipped: [String: String] = [:]
-    var issues: [String: [RecordedIssue]] = [:]
-
-    mutating func merge(_ log: TestEventLog) {
-        declared.merge(log.declared) { old, _ in old }
-        ended.formUnion(log.ended)
-        skipped.merge(log.skipped) { old, _ in old }
-        for (id, list) in log.issues { issues[id, default: []] += list }
-    }
-
-    var declaredFunctions: [DeclaredTest] {
-        declared.values.filter { !$0.isSuite }.sorted { ($0.fileID, $0.line, $0.id) < ($1.fileID, $1.line, $1.id) }
-    }
-}
-
-/// Reads the event stream while tests run and says when one test has run for too long.
-final class HangWatcher: @unchecked Sendable {
-    private let eventsFile: URL
-    private let perTest: TimeInterval
-    private let lock = NSLock()
-    private var offset: UInt64 = 0
-    private var partial = ""
-    private var log = TestEventLog()
-    private var firstSeen: [String: Date] = [:]
-    private var lastPoll = Date.distantPast
-
-    init(eventsFile: URL, perTest: TimeInterval) {
-        self.eventsFile = eventsFile
-        self.perTest = perTest
-    }
-
-    func poll() -> String? {
-        lock.withLock {
-            let now = Date()
-            guard now.timeIntervalSince(lastPoll) >= 0.2 else { return nil }
-            lastPoll = now
-            readNewLines()
-            for id in log.unfinished {
-                let since = firstSeen[id] ?? now
-                firstSeen[id] = since
-                if now.timeIntervalSince(since) > perTest {
-                    return "test \(id) ran longer than \(Int(perTest)) seconds"
-                }
-            }
-            return nil
-        }
-    }
-
-    private func readNewLines() {
-        guard let handle = try? FileHandle(forReadingFrom: eventsFile) else { return }
-        defer { try? handle.close() }
-        try? handle.seek(toOffset: offset)
-        guard let data = try? handle.readToEnd(), !data.isEmpty else { return }
-        offset += UInt64(data.count)
-        partial += String(decoding: data, as: UTF8.self)
-        var lines = partial.split(separator: "\n", omittingEmptySubsequences: false)
-        partial = String(lines.removeLast())
-        for line in lines { log.consume(line: String(line)) }
-    }
-}
-
-/// Runs learner code without network where the OS allows it (`unshare -rn` on Linux), so no
-/// test, hidden or learner-written, can reach the real network.
-enum NetworkIsolation {
-    private static let cached = Mutex<[String]?>(nil)
-
-    /// The words to put before `swift test`, or nothing where isolation is not available.
-    static func prefix(processes: any ProcessRunning) -> [String] {
-        #if os(Linux)
-        if let known = cached.withLock({ $0 }) { return known }
-        let works = (try? processes.run(ProcessInvocation(program: "unshare", arguments: ["-rn", "true"], timeout: 10)))?.succeeded ?? false
-        let prefix = works ? ["unshare", "-rn"] : []
-        cached.withLock { $0 = prefix }
-        return prefix
-        #else
-        return []
-        #endif
     }
 }

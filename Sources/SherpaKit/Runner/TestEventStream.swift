@@ -117,3 +117,22 @@ public struct TestEventLog: Sendable {
         }
     }
 }
+
+/// Accumulates the event logs of several runs of the same suite.
+struct MergedLog {
+    var declared: [String: DeclaredTest] = [:]
+    var ended: Set<String> = []
+    var skipped: [String: String] = [:]
+    var issues: [String: [RecordedIssue]] = [:]
+
+    mutating func merge(_ log: TestEventLog) {
+        declared.merge(log.declared) { old, _ in old }
+        ended.formUnion(log.ended)
+        skipped.merge(log.skipped) { old, _ in old }
+        for (id, list) in log.issues { issues[id, default: []] += list }
+    }
+
+    var declaredFunctions: [DeclaredTest] {
+        declared.values.filter { !$0.isSuite }.sorted { ($0.fileID, $0.line, $0.id) < ($1.fileID, $1.line, $1.id) }
+    }
+}

@@ -78,6 +78,9 @@ extension CheckReport {
                 let place = finding.line > 0 ? "\(finding.path):\(finding.line)" : finding.path
                 console.line("  \(fail) \(place) [\(finding.ruleID)]")
                 console.line("      " + console.wrap(finding.message, indent: "      "))
+                if !finding.guide.isEmpty {
+                    console.line(console.style("      more: \(finding.guide)", .dim))
+                }
             }
         }
 
