@@ -132,6 +132,19 @@ struct EndToEndCheckTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("A modified hidden suite is reported, and verify refuses it")
+    func modifiedSuiteIsReported() throws {
+        let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        let suite = course.appendingPathComponent("sherpa/suites/counter/CounterTests.swift")
+        let weakened = try String(contentsOf: suite, encoding: .utf8).replacingOccurrences(of: "counter.value == 1", with: "counter.value >= 0")
+        try weakened.write(to: suite, atomically: true, encoding: .utf8)
+        let check = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        #expect(check.stdout.contains("The hidden suite in sherpa/suites/counter differs from the copy the catalog pins"))
+        let verify = try SherpaProcess.run(["verify", "--data-only"], in: course)
+        #expect(verify.exitCode == 1)
+        #expect(verify.stdout.contains("sherpa/suites/counter does not match the SHA-256 pinned in sherpa/catalog.json"))
+    }
+
     @Test("--json prints an Exercism-like result with per-test name, status and message")
     func jsonResult() throws {
         let result = try SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
