@@ -145,6 +145,22 @@ struct EndToEndCheckTests {
         #expect(verify.stdout.contains("sherpa/suites/counter does not match the SHA-256 pinned in sherpa/catalog.json"))
     }
 
+    #if os(Linux)
+    @Test("On Linux, a view that uses SwiftUI outside the stand-in's subset gets a sentence about the stand-in")
+    func standInIsExplained() throws {
+        let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless"] {
+            try FileManager.default.createDirectory(at: course.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
+        }
+        let result = try SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
+        #expect(result.exitCode == 2)
+        #expect(result.stdout.contains("Exercises/viewy/CounterView.swift:9:"))
+        #expect(result.stdout.contains("onOpenURL"))
+        #expect(result.stdout.contains("views compile against sherpa's SwiftUI stand-in"))
+    }
+    #endif
+
     @Test("--json prints an Exercism-like result with per-test name, status and message")
     func jsonResult() throws {
         let result = try SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)

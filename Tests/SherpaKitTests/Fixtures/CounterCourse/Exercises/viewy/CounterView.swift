@@ -1,0 +1,12 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+struct CounterView: View {
+    @State private var counter = Counter()
+
+    var body: some View {
+        Button("Add one") { counter.increment() }
+            .onOpenURL { _ in counter.reset() }
+    }
+}
+#endif
