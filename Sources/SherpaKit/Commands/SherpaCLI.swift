@@ -74,7 +74,7 @@ public enum SherpaCLI {
         console.line()
         console.line("COMMANDS:")
         for command in commands {
-            console.line("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract)
+            console.line("  " + command.name.padding(toLength: 16, withPad: " ", startingAt: 0) + command.abstract)
         }
         console.line()
         console.line("Run `sherpa <command> --help` for a command's options.")
