@@ -11,7 +11,7 @@ public enum CheckVariant: String, Sendable {
 /// Limits for one check. The defaults suit a learner's laptop and CI alike.
 public struct CheckLimits: Sendable {
     /// A single test running longer than this is stopped and reported as timed out.
-    public var perTest: TimeInterval = 10
+    public var perTest: TimeInterval = 15
     /// One `swift test` process may not run longer than this.
     public var perRun: TimeInterval = 180
     /// One `swift build` may not run longer than this.
