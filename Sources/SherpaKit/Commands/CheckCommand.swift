@@ -85,7 +85,8 @@ public struct CheckCommand: SherpaCommand {
         try store.record(.check, section: section.id, summary: report.variant == "solution" ? "reference solution " + summary : summary) { progress in
             progress[section: section.id].checks.append(CheckRecord(
                 at: at, variant: report.variant, status: report.status.rawValue,
-                passed: report.passedCount, total: report.tests.count, failing: Array(failing.prefix(20))
+                passed: report.passedCount, total: report.tests.count, failing: Array(failing.prefix(20)),
+                missing: report.missing
             ))
             if report.status == .pass, report.variant == CheckVariant.starter.rawValue, progress[section: section.id].completedAt == nil {
                 progress[section: section.id].completedAt = at

@@ -79,7 +79,7 @@ struct SectionStanding: Equatable {
         var parts = [phaseText]
         if hintsUsed > 0 { parts.append("\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s")") }
         if let quiz {
-            parts.append("quiz \(Self.percent(quiz.bestScore))" + (quiz.attempts > 1 ? " (best of \(quiz.attempts))" : ""))
+            parts.append("quiz \(Self.percent(quiz.bestScore))" + (quiz.attempts > 1 ? " (best of \(quiz.attempts))" : "") + (quiz.isPassed ? "" : ", below the pass mark"))
         }
         return parts.joined(separator: " · ")
     }
@@ -194,14 +194,15 @@ enum NextStep {
             let first = last.failing.first.map { " (\($0))" } ?? ""
             return "fix the first compiler error\(first), then run \(check) again."
         }
-        // The failing list mixes test names, "asks for" sentences about missing types, and
+        // The failing list mixes test and probe names, the sentences about missing types, and
         // architecture rule ids. A failing test is the most concrete thing to work on, then a missing type.
         let isRule = { (item: String) in item.range(of: #"^[a-z0-9]+(-[a-z0-9]+)+$"#, options: .regularExpression) != nil }
+        let missing = last.missing ?? []
         let stuck = "Stuck? \(run("hint \(section.id)")) gives one hint at a time."
-        if let test = last.failing.first(where: { !isRule($0) && !$0.hasSuffix(".") }) {
+        if let test = last.failing.first(where: { !isRule($0) && !missing.contains($0) }) {
             return "make “\(test)” pass (in \(folder)), then run \(check) again. \(stuck)"
         }
-        if let missing = last.failing.first(where: { $0.hasSuffix(".") }) {
+        if let missing = missing.first {
             return "add what is missing: \(missing) Then run \(check) again. \(stuck)"
         }
         if let rule = last.failing.first {

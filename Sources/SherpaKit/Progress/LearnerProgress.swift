@@ -42,16 +42,20 @@ public struct CheckRecord: Codable, Sendable, Equatable {
     public var status: String
     public var passed: Int
     public var total: Int
-    /// Names of the tests and rules that did not pass.
+    /// Names of the tests and rules that did not pass, and the sentences of `missing`.
     public var failing: [String]
+    /// The sentences naming what the section asks for and the code lacks, so advice can tell
+    /// them from test names that also end in a full stop. Absent in records from before it was kept.
+    public var missing: [String]?
 
-    public init(at: Date, variant: String, status: String, passed: Int, total: Int, failing: [String]) {
+    public init(at: Date, variant: String, status: String, passed: Int, total: Int, failing: [String], missing: [String]? = nil) {
         self.at = at
         self.variant = variant
         self.status = status
         self.passed = passed
         self.total = total
         self.failing = failing
+        self.missing = missing
     }
 }
 
@@ -64,14 +68,21 @@ public struct QuizRecord: Codable, Sendable, Equatable {
     public var lastAt: Date
     /// Per question id of the last attempt: whether it was answered right.
     public var lastAnswers: [String: Bool]
+    /// Whether any attempt reached the bank's pass mark. Absent in records from before it was
+    /// kept; those count as passed, as they did then.
+    public var passed: Bool?
 
-    public init(attempts: Int, bestScore: Double, lastScore: Double, lastAt: Date, lastAnswers: [String: Bool]) {
+    public init(attempts: Int, bestScore: Double, lastScore: Double, lastAt: Date, lastAnswers: [String: Bool], passed: Bool? = nil) {
         self.attempts = attempts
         self.bestScore = bestScore
         self.lastScore = lastScore
         self.lastAt = lastAt
         self.lastAnswers = lastAnswers
+        self.passed = passed
     }
+
+    /// A quiz below its pass mark is still due.
+    public var isPassed: Bool { passed ?? true }
 }
 
 /// A line in the activity log.

@@ -8,7 +8,7 @@ public enum QuizRecording {
     public static func record(_ outcome: QuizOutcome, in store: ProgressStore) throws -> QuizRecord {
         let at = store.clock
         let answers = Dictionary(uniqueKeysWithValues: outcome.results.map { ($0.questionID, $0.isCorrect) })
-        var saved = QuizRecord(attempts: 1, bestScore: outcome.score, lastScore: outcome.score, lastAt: at, lastAnswers: answers)
+        var saved = QuizRecord(attempts: 1, bestScore: outcome.score, lastScore: outcome.score, lastAt: at, lastAnswers: answers, passed: outcome.passed)
         try store.update { progress in
             let previous = progress[section: outcome.quiz].quiz
             saved = QuizRecord(
@@ -16,7 +16,8 @@ public enum QuizRecording {
                 bestScore: max(previous?.bestScore ?? 0, outcome.score),
                 lastScore: outcome.score,
                 lastAt: at,
-                lastAnswers: answers
+                lastAnswers: answers,
+                passed: (previous?.passed ?? false) || outcome.passed
             )
             progress[section: outcome.quiz].quiz = saved
             progress.activity.append(ActivityEntry(at: at, kind: .quiz, section: outcome.quiz, summary: summary(outcome, record: saved)))

@@ -17,28 +17,37 @@ public enum QuizSchedule {
 
     /// The quiz to suggest now, or nil. `sections` are the ones a learner can complete (the
     /// catalog's ready sections); a section counts as done once its own check has passed.
+    /// A quiz taken but not yet passed is still due, and the reason says so.
     public static func proposal(sections: [CatalogSection], progress: LearnerProgress, frequency: LearnerPreferences.QuizFrequency) -> Proposal? {
         let done = { (section: CatalogSection) in progress[section: section.id].completedAt != nil }
-        let quizzed = { (id: String) in progress[section: id].quiz != nil }
+        let due = { (id: String) in !(progress[section: id].quiz?.isPassed ?? false) }
+        func retake(_ id: String, name: String) -> String? {
+            guard let record = progress[section: id].quiz, !record.isPassed else { return nil }
+            return "Your best score on \(name)'s quiz so far is \(Int((record.bestScore * 100).rounded()))%, below its pass mark; another attempt is next."
+        }
         switch frequency {
         case .afterEachSection:
-            if let section = sections.first(where: { done($0) && !quizzed($0.id) }) {
-                return Proposal(quiz: section.id, reason: "You finished \(section.displayName); its checkpoint quiz is next.")
+            if let section = sections.first(where: { done($0) && due($0.id) }) {
+                let reason = retake(section.id, name: section.displayName) ?? "You finished \(section.displayName); its checkpoint quiz is next."
+                return Proposal(quiz: section.id, reason: reason)
             }
         case .afterMajorTopics:
             for topic in majorTopics {
                 let members = sections.filter { topic.contains($0.number) }
                 guard !members.isEmpty, members.allSatisfy(done) else { continue }
-                if let section = members.first(where: { !quizzed($0.id) }) {
+                if let section = members.first(where: { due($0.id) }) {
                     let names = members.map { String($0.number) }.joined(separator: ", ")
-                    return Proposal(quiz: section.id, reason: "You finished the topic of sections \(names); time for its quizzes, starting with \(section.displayName).")
+                    let reason = retake(section.id, name: section.displayName)
+                        ?? "You finished the topic of sections \(names); time for its quizzes, starting with \(section.displayName)."
+                    return Proposal(quiz: section.id, reason: reason)
                 }
             }
         case .endOfRoute:
             break
         }
-        if !sections.isEmpty, sections.allSatisfy(done), !quizzed(QuizBank.routeEndID) {
-            return Proposal(quiz: QuizBank.routeEndID, reason: "You finished every section; the route-end quiz ties them together.")
+        if !sections.isEmpty, sections.allSatisfy(done), due(QuizBank.routeEndID) {
+            let reason = retake(QuizBank.routeEndID, name: "the route-end") ?? "You finished every section; the route-end quiz ties them together."
+            return Proposal(quiz: QuizBank.routeEndID, reason: reason)
         }
         return nil
     }

@@ -84,7 +84,7 @@ public struct ProbeRunner: Sendable {
             if mine.isEmpty {
                 return TestOutcome(
                     name: probe.promise, status: .fail, origin: .probe,
-                    message: "Code outside your module can still do this, and it should not be able to. The compiler accepted:\n" + Self.body(of: probe)
+                    message: "Your code still allows this, and the guarantee above says it should not. The compiler accepted:\n" + Self.body(of: probe)
                 )
             }
             return TestOutcome(

@@ -78,7 +78,7 @@ public final class Console: @unchecked Sendable {
 
 extension Console {
     /// Wraps `text` with a hanging indent: `first` before the first line, `rest` before the others.
-    /// (`wrap(_:indent:)` drops leading spaces, so a prefix has to be added after wrapping.)
+    /// The prefixes are added after wrapping, so a bullet is not repeated on the following lines.
     func wrap(_ text: String, first: String, rest: String) -> String {
         let room = max(20, width - max(first.count, rest.count))
         return first + TextWrapper.wrap(text, width: room, indent: "").replacingOccurrences(of: "\n", with: "\n" + rest)
@@ -99,23 +99,25 @@ public final class OutputBuffer: @unchecked Sendable {
     public var stderr: String { lock.withLock { errText } }
 }
 
-/// Greedy word wrapping that leaves existing line breaks alone.
+/// Greedy word wrapping that leaves existing line breaks alone. A line's own leading spaces
+/// are kept (and repeated on its continuation lines), so code quoted in a message keeps its shape.
 public enum TextWrapper {
     public static func wrap(_ text: String, width: Int, indent: String = "") -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> String in
+            let margin = String(paragraph.prefix { $0 == " " })
             var lines: [String] = []
             var current = ""
             for word in paragraph.split(separator: " ") {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
+                let candidate = current.isEmpty ? margin + word : current + " " + word
                 let room = width - (lines.isEmpty ? 0 : indent.count)
-                if candidate.count > room, !current.isEmpty {
+                if candidate.count > room, current.count > margin.count {
                     lines.append(current)
-                    current = String(word)
+                    current = margin + word
                 } else {
                     current = candidate
                 }
             }
-            lines.append(current)
+            lines.append(current.count > margin.count ? current : "")
             return lines.joined(separator: "\n" + indent)
         }.joined(separator: "\n" + indent)
     }

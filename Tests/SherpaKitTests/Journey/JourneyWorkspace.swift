@@ -63,24 +63,24 @@ final class JourneyWorkspace {
     }
 
     /// Records a check of the learner's code, as `sherpa check` would.
-    func recordCheck(_ number: Int, passed: Bool, failing: [String] = [], total: Int = 5, status: String? = nil) throws {
+    func recordCheck(_ number: Int, passed: Bool, failing: [String] = [], missing: [String] = [], total: Int = 5, status: String? = nil) throws {
         let at = clock.now
         let id = "section-\(number)"
         let verdict = status ?? (passed ? "pass" : "fail")
         let summary = passed ? "check passed (\(total)/\(total))" : "check failed: " + failing.joined(separator: "; ")
         try store.record(.check, section: id, summary: summary) { progress in
-            progress[section: id].checks.append(CheckRecord(at: at, variant: "starter", status: verdict, passed: total - failing.count, total: total, failing: failing))
+            progress[section: id].checks.append(CheckRecord(at: at, variant: "starter", status: verdict, passed: total - failing.count, total: total, failing: failing + missing, missing: missing))
             if passed, progress[section: id].completedAt == nil { progress[section: id].completedAt = at }
         }
     }
 
     /// Records a scored quiz, as `sherpa quiz` would.
-    func recordQuiz(_ id: String, score: Double) throws {
+    func recordQuiz(_ id: String, score: Double, passed: Bool = true) throws {
         let at = clock.now
         try store.update { progress in
             let attempts = (progress[section: id].quiz?.attempts ?? 0) + 1
-            progress[section: id].quiz = QuizRecord(attempts: attempts, bestScore: score, lastScore: score, lastAt: at, lastAnswers: [:])
-            progress.activity.append(ActivityEntry(at: at, kind: .quiz, section: id, summary: "quiz passed: score \(Int(score * 100))%"))
+            progress[section: id].quiz = QuizRecord(attempts: attempts, bestScore: score, lastScore: score, lastAt: at, lastAnswers: [:], passed: passed)
+            progress.activity.append(ActivityEntry(at: at, kind: .quiz, section: id, summary: "quiz \(passed ? "passed" : "not passed"): score \(Int(score * 100))%"))
         }
     }
 

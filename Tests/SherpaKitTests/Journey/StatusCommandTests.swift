@@ -57,9 +57,19 @@ struct JourneyStatusCommandTests {
     func missingTypeFirst() throws {
         let course = try JourneyWorkspace()
         let missing = "Section 1 asks for a `Ledger` type; none was found in Exercises/Section1-Topic1."
-        try course.recordCheck(1, passed: false, failing: ["view-has-no-networking", missing])
+        try course.recordCheck(1, passed: false, failing: ["view-has-no-networking"], missing: [missing])
         let run = course.run(["status"], width: 300)
         #expect(run.stdout.contains("Next: add what is missing: \(missing) Then run `swift run sherpa check section-1` again."))
+    }
+
+    @Test("A failing compile-time guarantee, whose name is a sentence, is named as the thing to make pass")
+    func failingProbeIsNotMissing() throws {
+        let course = try JourneyWorkspace()
+        let probe = "Code outside the ledger can read `total` but cannot replace it."
+        try course.recordCheck(1, passed: false, failing: [probe, "view-model-state-private-set"])
+        let run = course.run(["status"], width: 300)
+        #expect(run.stdout.contains("Next: make “\(probe)” pass (in Exercises/Section1-Topic1/)"))
+        #expect(!run.stdout.contains("add what is missing"))
     }
 
     @Test("A passed section shows its quiz score")
@@ -68,6 +78,17 @@ struct JourneyStatusCommandTests {
         try course.recordCheck(1, passed: true)
         try course.recordQuiz("section-1", score: 0.8)
         #expect(line(course.run(["status"]), section: 1).hasSuffix("check passed · quiz 80%"))
+    }
+
+    @Test("A quiz below its pass mark is marked so, and structured pacing asks for another attempt")
+    func failedQuizIsDue() throws {
+        let course = try JourneyWorkspace()
+        try course.setPreferences("pacing: structured\n")
+        try course.recordCheck(1, passed: true)
+        try course.recordQuiz("section-1", score: 0.4, passed: false)
+        let run = course.run(["status"], width: 300)
+        #expect(line(run, section: 1).hasSuffix("check passed · quiz 40%, below the pass mark"))
+        #expect(run.stdout.contains("Next: take the quiz before moving on, `swift run sherpa quiz section-1`. Your best score on section 1's quiz so far is 40%"))
     }
 
     @Test("Structured pacing insists on the quiz before the next section")

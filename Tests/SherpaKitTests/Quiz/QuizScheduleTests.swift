@@ -39,6 +39,15 @@ struct QuizScheduleTests {
         #expect(finished?.quiz == QuizBank.routeEndID)
     }
 
+    @Test("A quiz taken but below its pass mark is proposed again, and the reason says so")
+    func failedQuizIsDueAgain() {
+        var failed = progress(completed: [1])
+        failed[section: "section-1"].quiz = QuizRecord(attempts: 1, bestScore: 0.25, lastScore: 0.25, lastAt: Date(), lastAnswers: [:], passed: false)
+        let proposal = QuizSchedule.proposal(sections: sections, progress: failed, frequency: .afterEachSection)
+        #expect(proposal?.quiz == "section-1")
+        #expect(proposal?.reason.contains("best score on section 1's quiz so far is 25%, below its pass mark") == true)
+    }
+
     @Test("Nothing is proposed when every due quiz has been taken")
     func nothingDue() {
         let proposal = QuizSchedule.proposal(sections: sections, progress: progress(completed: [1], quizzed: ["section-1"]), frequency: .afterEachSection)
