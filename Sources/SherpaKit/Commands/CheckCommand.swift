@@ -38,7 +38,8 @@ public struct CheckCommand: SherpaCommand {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         if watch {
-            return try CheckWatcher(workspace: workspace, section: section, context: context).run { try checkOnce(section, workspace: workspace, context: context) }
+            let folder = solution ? section.solution : section.starter
+            return try CheckWatcher(workspace: workspace, section: section, folder: folder, context: context).run { try checkOnce(section, workspace: workspace, context: context) }
         }
         return try checkOnce(section, workspace: workspace, context: context)
     }

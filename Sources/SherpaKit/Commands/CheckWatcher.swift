@@ -11,6 +11,8 @@ import Darwin
 struct CheckWatcher {
     let workspace: Workspace
     let section: CatalogSection
+    /// The folder being checked: the learner's, or the reference with `--solution`.
+    let folder: String
     let context: CommandContext
     var pollInterval: TimeInterval = 0.5
     /// Quiet time after the last change before checking, so an editor's burst of writes runs one check.
@@ -18,9 +20,10 @@ struct CheckWatcher {
     /// Stops after this many checks; tests use it, learners stop with Ctrl-C.
     var maxRuns: Int?
 
-    init(workspace: Workspace, section: CatalogSection, context: CommandContext, maxRuns: Int? = nil) {
+    init(workspace: Workspace, section: CatalogSection, folder: String? = nil, context: CommandContext, maxRuns: Int? = nil) {
         self.workspace = workspace
         self.section = section
+        self.folder = folder ?? section.starter
         self.context = context
         self.maxRuns = maxRuns
     }
@@ -37,14 +40,14 @@ struct CheckWatcher {
             lastCode = try check()
             runs += 1
             if let maxRuns, runs >= maxRuns { return lastCode }
-            context.console.line(context.console.style("Watching \(section.starter) for changes. Press Ctrl-C to stop.", .dim))
+            context.console.line(context.console.style("Watching \(folder) for changes. Press Ctrl-C to stop.", .dim))
             seen = waitForChange(after: seen)
         }
     }
 
     /// Modification time of every Swift file of the section, by path.
     func snapshot() -> [String: Date] {
-        let folder = workspace.url(section.starter)
+        let folder = workspace.url(self.folder)
         let files = (try? SourceTree.files(in: folder, extensions: ["swift"])) ?? []
         var result: [String: Date] = [:]
         for relative in files {

@@ -24,7 +24,7 @@ public struct ConfigCommand: SherpaCommand {
     static let effects: [String: String] = [
         "tone": "the voice of quiz verdicts and summaries",
         "explanation_depth": "how much explanation follows each quiz answer",
-        "pacing": "learner-led lets a skipped question come back; structured pauses after each answer",
+        "pacing": "how firmly the next step keeps to the route's order and to quizzes (learner-led offers choices, structured asks for each quiz before the next section); in a quiz, learner-led lets a skipped question come back and structured pauses after each answer",
         "quiz_type": "which question kinds a quiz asks",
         "quiz_frequency": "when sherpa proposes a quiz",
         "feedback_style": "feedback after each question (immediate), at the end (summary), or with every choice explained (detailed)",

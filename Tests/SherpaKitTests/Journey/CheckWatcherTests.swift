@@ -58,6 +58,19 @@ struct JourneyCheckWatcherTests {
         #expect(watcher.snapshot().keys.sorted() == ["Added.swift", "Audit.swift"])
     }
 
+    @Test("With --solution the watcher watches the reference folder, not the learner's")
+    func watchesTheCheckedFolder() throws {
+        let course = try JourneyWorkspace()
+        let context = CommandContext(currentDirectory: course.root, console: .capturing(OutputBuffer()), now: { JourneyWorkspace.start })
+        let section = try course.section(1)
+        let watcher = CheckWatcher(workspace: try course.workspace, section: section, folder: section.solution, context: context)
+        let before = watcher.snapshot()
+        try course.folder.write("struct Added {}\n", to: "Exercises/Section1-Topic1/Added.swift")
+        #expect(watcher.snapshot() == before, "a change to the learner's folder is not a change to the reference")
+        try course.folder.write("struct Added {}\n", to: "\(section.solution)/Added.swift")
+        #expect(watcher.snapshot() != before)
+    }
+
     @Test("With maxRuns 1 the watcher checks once and returns")
     func singleRun() throws {
         let course = try JourneyWorkspace()
