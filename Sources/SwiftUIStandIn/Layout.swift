@@ -197,8 +197,10 @@ extension ForEach: _PrimitiveView where Content: View {
 
 // MARK: - List and Section
 
+// Unlike the other containers, Apple's List is main-actor isolated.
 /// Rows of data in a single column.
-nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+@MainActor @preconcurrency
+public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
 
     let content: Content

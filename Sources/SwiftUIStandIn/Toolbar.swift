@@ -9,19 +9,21 @@ public protocol ToolbarContent {
 
 extension Never: ToolbarContent {}
 
+// Apple's placement isn't Sendable, so neither is this one: a Sendable type holding a placement
+// must fail here as it does on a Mac. `nonisolated(unsafe)` lets the stored statics compile in Swift 6.
 /// Where a toolbar item goes. Only the placements that exist on both iOS and macOS are here.
-public struct ToolbarItemPlacement: Sendable {
+public struct ToolbarItemPlacement {
     private let name: String
 
-    public static let automatic = ToolbarItemPlacement(name: "automatic")
-    public static let principal = ToolbarItemPlacement(name: "principal")
-    public static let navigation = ToolbarItemPlacement(name: "navigation")
-    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-    public static let status = ToolbarItemPlacement(name: "status")
-    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    nonisolated(unsafe) public static let automatic = ToolbarItemPlacement(name: "automatic")
+    nonisolated(unsafe) public static let principal = ToolbarItemPlacement(name: "principal")
+    nonisolated(unsafe) public static let navigation = ToolbarItemPlacement(name: "navigation")
+    nonisolated(unsafe) public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    nonisolated(unsafe) public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    nonisolated(unsafe) public static let status = ToolbarItemPlacement(name: "status")
+    nonisolated(unsafe) public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    nonisolated(unsafe) public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    nonisolated(unsafe) public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
 }
 
 /// One item in a toolbar.
