@@ -17,7 +17,7 @@ public enum QuizRecording {
                 lastScore: outcome.score,
                 lastAt: at,
                 lastAnswers: answers,
-                passed: (previous?.passed ?? false) || outcome.passed
+                passed: (previous?.isPassed ?? false) || outcome.passed
             )
             progress[section: outcome.quiz].quiz = saved
             progress.activity.append(ActivityEntry(at: at, kind: .quiz, section: outcome.quiz, summary: summary(outcome, record: saved)))

@@ -15,6 +15,14 @@ struct QuizCommandTests {
         #expect(course.output.stdout.contains("Passed."))
     }
 
+    @Test("An attempt below the pass mark is recorded as not passed")
+    func failingAttemptIsNotPassed() throws {
+        let course = try QuizCourse()
+        _ = course.run(["quiz", "1"], lines: ["1", "2", "1", "no idea", "no idea", "no idea"])
+        let record = try #require(course.store.load()[section: "section-1"].quiz)
+        #expect(record.passed == false)
+    }
+
     @Test("The result goes to .sessions: score, per question, attempt count and best score")
     func recordsProgress() throws {
         let course = try QuizCourse()
@@ -24,6 +32,7 @@ struct QuizCommandTests {
         #expect(record.attempts == 2)
         #expect(record.bestScore == 1)
         #expect(record.lastScore == 0)
+        #expect(record.passed == true, "a later failing attempt does not undo a pass")
         #expect(record.lastAnswers["q-network"] == false)
         #expect(record.lastAnswers.count == 6)
         let summaries = course.store.load().activity.filter { $0.kind == .quiz }.map(\.summary)
