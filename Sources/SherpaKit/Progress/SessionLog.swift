@@ -207,7 +207,7 @@ public enum SessionLog {
             lines.append("|---|---|---|---|---|")
             for section in workspace.catalog.sections {
                 let standing = SectionStanding.of(section, in: progress)
-                let quiz = standing.quiz.map { "best \(SectionStanding.percent($0.bestScore)), \($0.attempts) attempt\($0.attempts == 1 ? "" : "s")" } ?? "none"
+                let quiz = standing.quiz.map { "best \(SectionStanding.percent($0.bestScore)), \($0.attempts) attempt\($0.attempts == 1 ? "" : "s")\($0.isPassed ? "" : ", not passed yet")" } ?? "none"
                 var state = standing.phaseText
                 if case .passed(let at) = standing.phase { state += " on \(clock.day(at))" }
                 lines.append("| \(section.number). \(section.title) | \(state) | \(standing.checkCount) | \(standing.hintsUsed) | \(quiz) |")

@@ -107,6 +107,16 @@ struct JourneySessionLogTests {
         #expect(index.contains("| 1 | 2026-03-02 | 12:00–12:00 | section-1 | 1 check (last passed), 1 quiz | [001-2026-03-02.md](ios-app-patterns/001-2026-03-02.md) |"))
     }
 
+    @Test("The index tells an assistant when a quiz has not been passed yet")
+    func indexMarksUnpassedQuiz() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: true)
+        try course.recordQuiz("section-1", score: 0.4, passed: false)
+        try SessionLog.write(course.progress(), sessionsFolder: course.root.appendingPathComponent(".sessions"), route: JourneyWorkspace.route, timeZone: utc)
+        let index = try course.read(".sessions/index.md")
+        #expect(index.contains("| 1. Topic 1 | check passed on 2026-03-02 | 1 | 0 | best 40%, 1 attempt, not passed yet |"))
+    }
+
     @Test("The index names the learner's preferences for an assistant to follow")
     func indexPreferences() throws {
         let course = try JourneyWorkspace()
