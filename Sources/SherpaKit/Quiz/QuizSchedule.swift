@@ -21,14 +21,14 @@ public enum QuizSchedule {
     public static func proposal(sections: [CatalogSection], progress: LearnerProgress, frequency: LearnerPreferences.QuizFrequency) -> Proposal? {
         let done = { (section: CatalogSection) in progress[section: section.id].completedAt != nil }
         let due = { (id: String) in !(progress[section: id].quiz?.isPassed ?? false) }
-        func retake(_ id: String, name: String) -> String? {
+        func retake(_ id: String, quizName: String) -> String? {
             guard let record = progress[section: id].quiz, !record.isPassed else { return nil }
-            return "Your best score on \(name)'s quiz so far is \(Int((record.bestScore * 100).rounded()))%, below its pass mark; another attempt is next."
+            return "Your best score on \(quizName) so far is \(Int((record.bestScore * 100).rounded()))%, below its pass mark; another attempt is next."
         }
         switch frequency {
         case .afterEachSection:
             if let section = sections.first(where: { done($0) && due($0.id) }) {
-                let reason = retake(section.id, name: section.displayName) ?? "You finished \(section.displayName); its checkpoint quiz is next."
+                let reason = retake(section.id, quizName: "\(section.displayName)'s quiz") ?? "You finished \(section.displayName); its checkpoint quiz is next."
                 return Proposal(quiz: section.id, reason: reason)
             }
         case .afterMajorTopics:
@@ -37,7 +37,7 @@ public enum QuizSchedule {
                 guard !members.isEmpty, members.allSatisfy(done) else { continue }
                 if let section = members.first(where: { due($0.id) }) {
                     let names = members.map { String($0.number) }.joined(separator: ", ")
-                    let reason = retake(section.id, name: section.displayName)
+                    let reason = retake(section.id, quizName: "\(section.displayName)'s quiz")
                         ?? "You finished the topic of sections \(names); time for its quizzes, starting with \(section.displayName)."
                     return Proposal(quiz: section.id, reason: reason)
                 }
@@ -46,7 +46,7 @@ public enum QuizSchedule {
             break
         }
         if !sections.isEmpty, sections.allSatisfy(done), due(QuizBank.routeEndID) {
-            let reason = retake(QuizBank.routeEndID, name: "the route-end") ?? "You finished every section; the route-end quiz ties them together."
+            let reason = retake(QuizBank.routeEndID, quizName: "the route-end quiz") ?? "You finished every section; the route-end quiz ties them together."
             return Proposal(quiz: QuizBank.routeEndID, reason: reason)
         }
         return nil
