@@ -98,6 +98,9 @@ public struct MonolithSpec: Codable, Sendable, Equatable {
 
 /// Folders a section's finished layout must have and must not have.
 public struct FolderLayout: Codable, Sendable, Equatable {
+    /// The rule id that layout findings carry.
+    public static let ruleID = "folders-by-feature"
+
     public var required: [String]
     public var forbidden: [String]
     /// The teaching message shown for each missing or leftover folder.

@@ -83,13 +83,13 @@ public struct CheckCommand: SherpaCommand {
         case .error: summary = "check did not compile: " + (failing.first ?? report.message)
         }
         var saved = LearnerProgress(route: store.route)
-        try store.record(.check, section: section.id, summary: report.variant == "solution" ? "reference solution " + summary : summary) { progress in
+        try store.record(.check, section: section.id, summary: report.variant == .solution ? "reference solution " + summary : summary) { progress in
             progress[section: section.id].checks.append(CheckRecord(
-                at: at, variant: report.variant, status: report.status.rawValue,
+                at: at, variant: report.variant.rawValue, status: report.status.rawValue,
                 passed: report.passedCount, total: report.tests.count, failing: Array(failing.prefix(20)),
                 missing: report.missing
             ))
-            if report.status == .pass, report.variant == CheckVariant.starter.rawValue, progress[section: section.id].completedAt == nil {
+            if report.status == .pass, report.variant == .starter, progress[section: section.id].completedAt == nil {
                 progress[section: section.id].completedAt = at
             }
             saved = progress

@@ -216,7 +216,7 @@ enum NextStep {
     // MARK: After a command
 
     static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress) -> String {
-        if report.variant == CheckVariant.solution.rawValue {
+        if report.variant == .solution {
             return report.status == .pass
                 ? "The reference solution passes. Compare it with yours: \(run("diff \(section.id) --force"))."
                 : "The reference solution does not pass: the course itself has a problem. Please report it."

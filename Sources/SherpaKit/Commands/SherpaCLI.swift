@@ -16,6 +16,7 @@ public enum SherpaCLI {
             DiffCommand.self,
             SessionsCommand.self,
             VerifyCommand.self,
+            GradeCommand.self,
             BenchAnalysisCommand.self,
             ConfigCommand.self,
         ]

@@ -1,5 +1,15 @@
 import Foundation
 
+/// Which tree a check looks at. Stored in JSON by its raw value.
+public enum CheckVariant: String, Codable, Sendable {
+    /// The learner's folder in `Exercises/`.
+    case starter
+    /// The reference in `Solutions/`.
+    case solution
+    /// A learner's hand-in, graded by an instructor.
+    case submission
+}
+
 /// The verdict on one test, probe or mutant.
 public enum TestStatus: String, Codable, Sendable {
     case pass
@@ -67,7 +77,7 @@ public struct MutantOutcome: Codable, Sendable, Equatable {
 
 /// The whole result of `sherpa check`. Its JSON form follows Exercism's `results.json`
 /// (status, message, tests with name/status/message/output) and adds sherpa's extras.
-public struct CheckReport: Codable, Sendable {
+public struct CheckReport: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
         case pass
         case fail
@@ -77,8 +87,7 @@ public struct CheckReport: Codable, Sendable {
 
     public var version = 1
     public var section: String
-    /// `starter` when checking the learner's folder, `solution` for the reference.
-    public var variant: String
+    public var variant: CheckVariant
     public var status: Status
     /// One sentence for the whole run.
     public var message: String
@@ -94,7 +103,7 @@ public struct CheckReport: Codable, Sendable {
     public var warnings: [String] = []
     public var duration: Double = 0
 
-    public init(section: String, variant: String, status: Status, message: String) {
+    public init(section: String, variant: CheckVariant, status: Status, message: String) {
         self.section = section
         self.variant = variant
         self.status = status

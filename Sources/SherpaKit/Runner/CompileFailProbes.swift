@@ -51,15 +51,20 @@ public struct ProbeRunner: Sendable {
     }
 
     public func run(_ probes: [CompileFailProbe], package: ScratchPackage, modules: [String]) throws -> [TestOutcome] {
+        try run(probes, modulesFolder: package.folder.appendingPathComponent(".build/debug/Modules"), workFolder: package.folder, modules: modules)
+    }
+
+    /// Type-checks the probes against built modules in `modulesFolder`. `modules` are the names the
+    /// modules were built under; `extraFlags` may alias them to the names the probes import.
+    public func run(_ probes: [CompileFailProbe], modulesFolder: URL, workFolder: URL, modules: [String], extraFlags: [String] = []) throws -> [TestOutcome] {
         guard !probes.isEmpty else { return [] }
-        let modulesFolder = package.folder.appendingPathComponent(".build/debug/Modules")
         let cacheKey = Self.cacheKey(probes: probes, modulesFolder: modulesFolder, modules: modules)
-        let cacheFile = package.folder.appendingPathComponent(".sherpa-probes.json")
+        let cacheFile = workFolder.appendingPathComponent(".sherpa-probes.json")
         if let cached = try? JSONDecoder().decode(ProbeCache.self, from: Data(contentsOf: cacheFile)), cached.key == cacheKey {
             return cached.outcomes
         }
 
-        let probeFolder = package.folder.appendingPathComponent(".probes")
+        let probeFolder = workFolder.appendingPathComponent(".probes")
         try? FileManager.default.removeItem(at: probeFolder)
         try FileManager.default.createDirectory(at: probeFolder, withIntermediateDirectories: true)
         var paths: [String] = []
@@ -70,7 +75,7 @@ public struct ProbeRunner: Sendable {
         }
         let outcome = try processes.run(ProcessInvocation(
             program: swift,
-            arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder) + paths,
+            arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder) + extraFlags + paths,
             timeout: 120
         ).asSwiftc())
         let errors = CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).filter { $0.severity == "error" }

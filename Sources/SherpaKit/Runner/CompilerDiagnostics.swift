@@ -4,9 +4,18 @@ import Foundation
 /// All parsing of `swift build` output lives here.
 public enum CompilerDiagnostics {
     /// `path:line:column: severity: message` lines (the `llvm` diagnostic style sherpa asks for).
-    public static func parse(_ output: String) -> [(path: String, line: Int, column: Int, severity: String, message: String)] {
+    /// One diagnostic as the compiler printed it, at the compiler's path.
+    public struct Diagnostic: Sendable, Equatable {
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var severity: String
+        public var message: String
+    }
+
+    public static func parse(_ output: String) -> [Diagnostic] {
         var seen = Set<String>()
-        var result: [(String, Int, Int, String, String)] = []
+        var result: [Diagnostic] = []
         for raw in output.split(whereSeparator: \.isNewline) {
             let line = String(raw)
             guard line.hasPrefix("/") else { continue }
@@ -16,7 +25,7 @@ public enum CompilerDiagnostics {
             guard severity == "error" || severity == "warning" else { continue }
             let message = parts[4].trimmingCharacters(in: .whitespaces)
             if seen.insert(line).inserted {
-                result.append((String(parts[0]), row, column, severity, message))
+                result.append(Diagnostic(path: String(parts[0]), line: row, column: column, severity: severity, message: message))
             }
         }
         return result

@@ -1,13 +1,5 @@
 import Foundation
 
-/// Which tree a check looks at.
-public enum CheckVariant: String, Sendable {
-    /// The learner's folder in `Exercises/`.
-    case starter
-    /// The reference in `Solutions/`.
-    case solution
-}
-
 /// Limits for one check. The defaults suit a learner's laptop and CI alike.
 public struct CheckLimits: Sendable {
     /// A single test running longer than this is stopped and reported as timed out.
@@ -46,8 +38,9 @@ public struct HiddenSuiteRunner: Sendable {
     }
 
     /// Builds the synced package and runs its tests. A build failure becomes a learner build error
-    /// (exit 2) or, when only the suite fails to compile, sentences about what is missing.
-    public func buildAndTest(_ package: ScratchPackage, section: CatalogSection, sourcePath: String, variant: String) throws -> CheckReport {
+    /// (exit 2) or, when only the suite fails to compile, sentences about what is missing. The status
+    /// is final only for a build error; `CheckVerdict.settle` decides the rest.
+    public func buildAndTest(_ package: ScratchPackage, section: CatalogSection, sourcePath: String, variant: CheckVariant) throws -> CheckReport {
         let build = try processes.run(ProcessInvocation(
             program: swift,
             arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
@@ -80,15 +73,10 @@ public struct HiddenSuiteRunner: Sendable {
             report.message = "No test ran for \(section.displayName); the test process ended before reporting anything."
             return report
         }
-        let failed = report.failedTests.count
-        report.status = failed == 0 ? .pass : .fail
-        report.message = failed == 0
-            ? "All \(report.tests.count) checks of \(section.displayName) pass."
-            : "\(failed) of \(report.tests.count) checks of \(section.displayName) do not pass yet."
         return report
     }
 
-    private func buildFailureReport(_ build: ProcessOutcome, package: ScratchPackage, section: CatalogSection, sourcePath: String, variant: String) -> CheckReport {
+    private func buildFailureReport(_ build: ProcessOutcome, package: ScratchPackage, section: CatalogSection, sourcePath: String, variant: CheckVariant) -> CheckReport {
         if build.timedOut {
             var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Building \(section.displayName) took longer than \(Int(limits.build)) seconds and was stopped.")
             report.warnings = ["The build was stopped by sherpa's time limit; try again, or run `swift build` to see what is slow."]
@@ -106,7 +94,7 @@ public struct HiddenSuiteRunner: Sendable {
 
         if learnerErrors.isEmpty, !suiteErrors.isEmpty {
             // The learner's code compiles; the suite does not compile against it: something the section asks for is missing.
-            var report = CheckReport(section: section.id, variant: variant, status: .fail, message: "Your code compiles, but it does not have everything \(section.displayName) asks for yet.")
+            var report = CheckReport(section: section.id, variant: variant, status: .fail, message: "")
             var sentences: [String] = []
             for error in suiteErrors {
                 let line = (try? String(contentsOfFile: error.path, encoding: .utf8))?
@@ -138,100 +126,15 @@ public struct HiddenSuiteRunner: Sendable {
         return report
     }
 
-    /// Result of running the tests, possibly in several processes.
-    struct TestRun {
-        var outcomes: [TestOutcome]
-        var warnings: [String]
-    }
-
-    /// Runs every test; a test that traps or hangs is recorded, left out, and the rest run again.
-    func runTests(_ package: ScratchPackage, only target: String? = nil) throws -> TestRun {
-        var log = MergedLog()
-        var excluded: [String: TestStatus] = [:]
-        var warnings: [String] = []
-        var excludedOutput: [String: String] = [:]
-        let eventsFile = package.folder.appendingPathComponent(".sherpa-events.jsonl")
-
-        for _ in 0..<50 {
-            try? FileManager.default.removeItem(at: eventsFile)
-            var arguments = ["test", "--package-path", package.folder.path, "--skip-build", "--no-parallel",
-                             "--event-stream-output-path", eventsFile.path, "--event-stream-version", "0"]
-            if let target { arguments += ["--filter", "^\(target)\\."] }
-            for id in excluded.keys.sorted() {
-                arguments += ["--skip", Self.skipPattern(for: id)]
-            }
-            let watcher = HangWatcher(eventsFile: eventsFile, perTest: limits.perTest)
-            let isolation = NetworkIsolation.prefix(processes: processes)
-            let outcome = try processes.run(
-                ProcessInvocation(
-                    program: isolation.first ?? swift, arguments: Array(isolation.dropFirst()) + (isolation.isEmpty ? [] : [swift]) + arguments,
-                    environment: ["SWIFT_BACKTRACE": "enable=no"],
-                    timeout: limits.perRun, outputLimit: limits.output
-                ),
-                watch: { watcher.poll() }
-            )
-            let runLog = TestEventLog(text: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
-            log.merge(runLog)
-            if outcome.truncated {
-                warnings.append("The tests printed more than \(limits.output / 1024) KiB; the rest of the output was dropped.")
-            }
-
-            let unfinished = runLog.unfinished
-            if unfinished.isEmpty {
-                if outcome.timedOut {
-                    warnings.append("The test run went past \(Int(limits.perRun)) seconds and was stopped.")
-                }
-                break
-            }
-            let status: TestStatus = outcome.stopReason != nil || outcome.timedOut ? .timedOut : .crashed
-            let output = Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(package.learnerPaths(inTrapMessage:))
-            for id in unfinished {
-                excluded[id] = status
-                excludedOutput[id] = output
-            }
-            // Run again only if something declared has not been run yet.
-            let remaining = log.declaredFunctions.filter { !log.ended.contains($0.id) && excluded[$0.id] == nil }
-            if remaining.isEmpty { break }
-        }
-
-        let outcomes = log.declaredFunctions.map { test -> TestOutcome in
-            let origin: TestOrigin = test.module == ScratchPackage.learnerTestTarget ? .learner : .suite
-            let name = test.displayName ?? test.name
-            if let status = excluded[test.id] {
-                let message = status == .crashed
-                    ? "This test crashed the test process (a trap: force-unwrapping nil, an index out of range, `try!` on an error, or `fatalError`). The other tests were run again without it."
-                    : "This test did not finish within \(Int(limits.perTest)) seconds and was stopped. Look for a loop that never ends or an `await` that is never resumed."
-                return TestOutcome(name: name, status: status, origin: origin, message: message, output: excludedOutput[test.id])
-            }
-            if let reason = log.skipped[test.id] {
-                return TestOutcome(name: name, status: .skipped, origin: origin, message: reason)
-            }
-            let issues = log.issues[test.id] ?? []
-            if issues.isEmpty, log.ended.contains(test.id) {
-                return TestOutcome(name: name, status: .pass, origin: origin)
-            }
-            if issues.isEmpty {
-                return TestOutcome(name: name, status: .skipped, origin: origin, message: "This test was not run.")
-            }
-            let comments = issues.flatMap(\.comments)
-            let message = comments.isEmpty ? issues.map(\.summary).joined(separator: "\n") : comments.joined(separator: "\n")
-            let output = comments.isEmpty ? nil : issues.map(\.summary).joined(separator: "\n")
-            return TestOutcome(name: name, status: .fail, origin: origin, message: message, output: output)
-        }
-        return TestRun(outcomes: outcomes, warnings: warnings)
-    }
-
-    /// A `--skip` pattern that matches exactly one test function: its id without the source location.
-    static func skipPattern(for id: String) -> String {
-        var parts = id.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.count > 2, parts.last?.contains(".swift:") == true { parts.removeLast() }
-        return NSRegularExpression.escapedPattern(for: parts.joined(separator: "/"))
-    }
-
-    /// The line that says why the process trapped, without the backtrace.
-    static func crashExcerpt(_ output: String) -> String? {
-        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
-        let interesting = lines.filter { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
-        return interesting.isEmpty ? nil : interesting.prefix(3).joined(separator: "\n")
+    /// Runs every test of `target` (all targets when nil) through `swift test`, without network and with
+    /// the course repository read-only: only the scratch package can be written.
+    func runTests(_ package: ScratchPackage, only target: String? = nil) throws -> TestExecution.Result {
+        var launch = TestLaunch(
+            tool: .swiftTest(package: package.folder, swift: swift), target: target, workFolder: package.folder,
+            origin: { $0.module == ScratchPackage.learnerTestTarget ? .learner : .suite }
+        )
+        launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: package.folder, processes: processes)
+        launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
+        return try TestExecution(processes: processes, limits: limits).run(launch)
     }
 }

@@ -18,11 +18,11 @@ public struct SectionChecker: Sendable {
     /// Checks `section` in the learner's folder or in the reference solution.
     public func check(_ section: CatalogSection, variant: CheckVariant, onWait: () -> Void = {}) throws -> CheckReport {
         let sourcePath = variant == .starter ? section.starter : section.solution
-        return try check(section, sourcePath: sourcePath, sourceFolder: workspace.url(sourcePath), variant: variant.rawValue, scratchName: "\(section.id)-\(variant.rawValue)", onWait: onWait)
+        return try check(section, sourcePath: sourcePath, sourceFolder: workspace.url(sourcePath), variant: variant, scratchName: "\(section.id)-\(variant.rawValue)", onWait: onWait)
     }
 
-    /// Checks learner code from any folder (grading passes a submission's copy of the section).
-    public func check(_ section: CatalogSection, sourcePath: String, sourceFolder: URL, variant: String, scratchName: String, onWait: () -> Void = {}) throws -> CheckReport {
+    /// Checks the code in `sourceFolder`, shown to the reader as `sourcePath`, in the scratch package `scratchName`.
+    func check(_ section: CatalogSection, sourcePath: String, sourceFolder: URL, variant: CheckVariant, scratchName: String, onWait: () -> Void = {}) throws -> CheckReport {
         let started = Date()
         let folder = workspace.scratchRoot.appendingPathComponent(scratchName)
         let lock = try FileLock(path: workspace.scratchRoot.appendingPathComponent("\(scratchName).lock").path, timeout: limits.build, onWait: onWait)
@@ -48,18 +48,11 @@ public struct SectionChecker: Sendable {
         }
 
         if report.status != .error, let spec = section.learnerTests {
-            // Mutants are tried only on tests that exist and pass; until then `mutants` stays nil and
-            // the shortfall below still fails the check.
-            let learnerTests = report.tests.filter { $0.origin == .learner }
             let mutantCount = try MutantCatalog.load(folder: workspace.url(spec.mutants)).mutants.count
-            let later = "once they pass, sherpa tries them against \(mutantCount) deliberately broken versions of the view model."
-            if !report.missing.isEmpty {
-                // The missing pieces come first; the report already says what they are.
-            } else if learnerTests.isEmpty {
-                report.warnings.append("\(section.displayName.capitalizedFirst) asks for your own tests in \(sourcePath)/\(spec.path), and none ran yet; " + later)
-            } else if learnerTests.contains(where: { $0.status != .pass }) {
-                report.warnings.append("Your own tests do not all pass yet; " + later)
-            } else {
+            switch CheckVerdict.mutationReadiness(report, section: section, sourcePath: sourcePath, mutantCount: mutantCount) {
+            case .notYet(let reason):
+                if let reason { report.warnings.append(reason) }
+            case .ready:
                 let verdict = try MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift).run(
                     section, testsFolder: sourceFolder.appendingPathComponent(spec.path),
                     testsDisplayPath: "\(sourcePath)/\(spec.path)", scratchName: "\(scratchName)-mutants"
@@ -70,18 +63,7 @@ public struct SectionChecker: Sendable {
             report.requiredKills = spec.requiredKills
         }
 
-        if report.status != .error {
-            let killed = report.mutants?.filter(\.killed).count ?? 0
-            let mutantShortfall = report.requiredKills.map { killed < $0 ? 1 : 0 } ?? 0
-            let failing = report.failedTests.count + report.findings.count + report.missing.count + mutantShortfall
-            report.status = failing == 0 ? .pass : .fail
-            if report.missing.isEmpty {
-                let total = report.tests.count + report.findings.count
-                report.message = failing == 0
-                    ? "All \(report.tests.count) checks of \(section.displayName) pass."
-                    : "\(failing) of \(total) checks of \(section.displayName) do not pass yet."
-            }
-        }
+        CheckVerdict.settle(&report, section: section)
         report.warnings = warnings + report.warnings
         report.duration = Date().timeIntervalSince(started)
         return report
@@ -107,10 +89,10 @@ public struct SectionChecker: Sendable {
             return FileManager.default.fileExists(atPath: sourceFolder.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         let missing = layout.required.filter { !isFolder($0) }.map {
-            ArchitectureFinding(ruleID: "folders-by-feature", message: "There is no \($0)/ folder yet. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
+            ArchitectureFinding(ruleID: FolderLayout.ruleID, message: "There is no \($0)/ folder yet. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
         }
         let leftover = layout.forbidden.filter(isFolder).map {
-            ArchitectureFinding(ruleID: "folders-by-feature", message: "\($0)/ is a layer folder. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
+            ArchitectureFinding(ruleID: FolderLayout.ruleID, message: "\($0)/ is a layer folder. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
         }
         return missing + leftover
     }

@@ -6,7 +6,7 @@ extension CheckReport {
     public func render(on console: Console, sourcePath: String) {
         let pass = console.style("✔", .green)
         let fail = console.style("✘", .red)
-        console.line(console.style("\(section) · \(variant == "solution" ? "reference solution" : "your code") in \(sourcePath)", .bold))
+        console.line(console.style("\(section) · \(variant == .solution ? "reference solution" : "your code") in \(sourcePath)", .bold))
         for warning in warnings {
             console.line(console.style("! ", .yellow) + console.wrap(warning, indent: "  "))
         }

@@ -1,0 +1,147 @@
+import Foundation
+import Synchronization
+
+/// `sherpa grade`'s engine: takes a clean copy of every submission, builds the whole class in one
+/// package, runs each learner's tests in their own sandboxed processes, and scores every learner
+/// by the section's rubric, exactly as `sherpa check` would have judged them.
+public struct ClassGrader: Sendable {
+    public let workspace: Workspace
+    public let processes: any ProcessRunning
+    public var limits: CheckLimits
+    public var swift: String
+    /// Learners whose tests run at the same time.
+    public var jobs: Int
+
+    public init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits = CheckLimits(), swift: String = "swift", jobs: Int = 2) {
+        self.workspace = workspace
+        self.processes = processes
+        self.limits = limits
+        self.swift = swift
+        self.jobs = max(1, jobs)
+    }
+
+    /// How far grading has got, for a progress line.
+    public struct Progress: Sendable, Equatable {
+        public enum Phase: String, Sendable {
+            case intake, building, testing
+        }
+        public var phase: Phase
+        public var done: Int
+        public var total: Int
+    }
+
+    public func grade(
+        _ section: CatalogSection, submissions: URL, roster: Roster? = nil,
+        progress: @escaping @Sendable (Progress) -> Void = { _ in }
+    ) throws -> Gradebook {
+        guard SubmissionIntake.isDirectory(submissions.standardizedFileURL.path) else {
+            throw GradingError.noSubmissionsFolder(path: submissions.path)
+        }
+        let rubric = try Rubric.load(for: section, in: workspace)
+        let scratch = workspace.scratchRoot.appendingPathComponent("grade-\(section.id)")
+        let folders = SubmissionIntake.entries(of: submissions.path)
+            .compactMap { String(validating: $0, as: UTF8.self) }
+            .filter { !$0.hasPrefix(".") }
+            .filter { name in
+                let path = submissions.appendingPathComponent(name).path
+                return SubmissionIntake.isDirectory(path) || SubmissionIntake.isSymbolicLink(path)
+            }
+        let learners = Array(Set(folders).union(roster?.learners ?? [])).sorted()
+        guard !learners.isEmpty else { throw GradingError.noLearners(path: submissions.path) }
+
+        // 1. A clean copy of every hand-in.
+        let intake = SubmissionIntake(section: section)
+        var submissionsByLearner: [String: Submission] = [:]
+        for (index, learner) in learners.enumerated() {
+            progress(Progress(phase: .intake, done: index, total: learners.count))
+            if folders.contains(learner) {
+                submissionsByLearner[learner] = try intake.take(
+                    learner: learner, from: submissions.appendingPathComponent(learner),
+                    into: scratch.appendingPathComponent("intake/\(ClassPackage.key(for: learner))")
+                )
+            } else {
+                submissionsByLearner[learner] = Submission(learner: learner, layout: .missing, copy: nil, notes: [], submittedAt: nil, digest: "")
+            }
+        }
+
+        // 2. One build graph for the class.
+        progress(Progress(phase: .building, done: 0, total: learners.count))
+        let schema = try section.learnerTests.map { spec in
+            do {
+                return try MutantSchema.make(MutantCatalog.load(folder: workspace.url(spec.mutants)), mutantsFolder: workspace.url(spec.mutants), solutionFolder: workspace.url(section.solution))
+            } catch {
+                throw GradingError.mutantSchema(error.localizedDescription)
+            }
+        }
+        let build = try ClassBuild(workspace: workspace, processes: processes, limits: limits, swift: swift)
+            .run(section, folder: scratch.appendingPathComponent("package"), submissions: submissionsByLearner.values.sorted { $0.learner < $1.learner }, schema: schema)
+
+        // 3. Each learner's tests in their own processes.
+        let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: scratch.appendingPathComponent("runs"), processes: processes)
+        let graded = Mutex<[String: LearnerGrade]>([:])
+        let runner = LearnerRun(workspace: workspace, processes: processes, limits: limits, section: section, build: build, schema: schema)
+        let handedIn = submissionsByLearner
+        let queue = learners.filter { learner in
+            if case .buildError? = build.outcomes[learner] { return false }
+            return build.outcomes[learner] != nil
+        }
+        let next = Mutex(0)
+        let finished = Mutex(0)
+        let failure = Mutex<(any Error)?>(nil)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, max(1, queue.count)) {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                while true {
+                    let index = next.withLock { value -> Int in
+                        defer { value += 1 }
+                        return value
+                    }
+                    guard index < queue.count, failure.withLock({ $0 == nil }) else { return }
+                    let learner = queue[index]
+                    do {
+                        let report = try runner.run(learner: learner, submission: handedIn[learner]!, runFolder: scratch.appendingPathComponent("runs/\(ClassPackage.key(for: learner))"), readOnly: [workspace.root, submissions])
+                        let grade = Self.grade(report, submission: handedIn[learner]!, rubric: rubric, section: section)
+                        graded.withLock { $0[learner] = grade }
+                    } catch {
+                        failure.withLock { $0 = error }
+                    }
+                    let done = finished.withLock { value -> Int in
+                        value += 1
+                        return value
+                    }
+                    progress(Progress(phase: .testing, done: done, total: queue.count))
+                }
+            }
+        }
+        group.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
+
+        // 4. Everyone else: missing, empty, or stopped at the build.
+        var grades = graded.withLock { $0 }
+        for learner in learners where grades[learner] == nil {
+            let submission = submissionsByLearner[learner]!
+            if let report = build.failures[learner] {
+                grades[learner] = Self.grade(report, submission: submission, rubric: rubric, section: section)
+            } else {
+                let status: LearnerGrade.Status = submission.layout == .missing ? .missing : .empty
+                var none = CheckReport(section: section.id, variant: .submission, status: .error, message: status == .missing ? "Nothing was handed in." : "No Swift file of \(section.displayName) was handed in.")
+                none.warnings = submission.notes
+                grades[learner] = LearnerGrade(
+                    learner: learner, status: status, layout: submission.layout, score: rubric.score(none, section: section),
+                    report: nil, notes: submission.notes, submittedAt: submission.submittedAt, digest: submission.digest
+                )
+            }
+        }
+        return Gradebook(section: section, rubric: rubric, learners: Array(grades.values), sandboxLimitations: sandbox.limitations)
+    }
+
+    static func grade(_ report: CheckReport, submission: Submission, rubric: Rubric, section: CatalogSection) -> LearnerGrade {
+        LearnerGrade(
+            learner: submission.learner, status: report.status == .error ? .buildError : .graded, layout: submission.layout,
+            score: rubric.score(report, section: section), report: report, notes: submission.notes,
+            submittedAt: submission.submittedAt, digest: submission.digest
+        )
+    }
+}

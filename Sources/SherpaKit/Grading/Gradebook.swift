@@ -1,0 +1,21 @@
+import Foundation
+
+/// Everything one `sherpa grade` run decided: the data every output format is rendered from.
+public struct Gradebook: Codable, Sendable, Equatable {
+    public var formatVersion = 1
+    public var section: String
+    public var sectionTitle: String
+    public var rubric: Rubric
+    /// One per learner, sorted by learner id.
+    public var learners: [LearnerGrade]
+    /// What the sandbox could not enforce on this machine, a sentence each.
+    public var sandboxLimitations: [String]
+
+    public init(section: CatalogSection, rubric: Rubric, learners: [LearnerGrade], sandboxLimitations: [String]) {
+        self.section = section.id
+        self.sectionTitle = section.title
+        self.rubric = rubric
+        self.learners = learners.sorted { $0.learner < $1.learner }
+        self.sandboxLimitations = sandboxLimitations
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// One learner's line in the gradebook.
+public struct LearnerGrade: Codable, Sendable, Equatable {
+    /// How far grading got with the learner's work.
+    public enum Status: String, Codable, Sendable, CaseIterable {
+        /// Built and run; the score is the rubric's.
+        case graded
+        /// The learner's code does not compile: every criterion scores nothing.
+        case buildError = "build-error"
+        /// On the roster, but no folder was handed in.
+        case missing
+        /// A folder with no Swift file of the section.
+        case empty
+    }
+
+    public var learner: String
+    public var status: Status
+    public var layout: Submission.Layout
+    public var score: RubricScore
+    /// The check, as `sherpa check` would report it; nil for missing and empty submissions.
+    public var report: CheckReport?
+    /// What was skipped or refused in the submission, a sentence each.
+    public var notes: [String]
+    public var submittedAt: Date?
+    /// The clean copy's digest, for telling a changed hand-in from an unchanged one.
+    public var digest: String
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The files `sherpa grade` can write.
+public enum GradebookFormat: String, CaseIterable, Sendable {
+    /// `gradebook.csv`: a row per learner, a column per criterion.
+    case csv
+    /// `gradebook.json`: everything, for other tools.
+    case json
+    /// `junit.xml`: a `testsuite` per learner, for CI dashboards.
+    case junit
+    /// `results/<learner>.json`: Gradescope's autograder format.
+    case gradescope
+    /// `feedback/<learner>.md` and `summary.md`.
+    case md
+
+    public static func parse(_ list: String) throws -> [GradebookFormat] {
+        try list.split(separator: ",").map { word in
+            let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = GradebookFormat(rawValue: name) else {
+                throw UsageError("Unknown format \(name); choose from \(allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return format
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Writes a gradebook's files into a folder, each atomically (a temporary file, then a rename), so
+/// an interrupted grade never leaves a half-written gradebook behind.
+public struct GradebookWriter {
+    public var gradebook: Gradebook
+
+    public init(gradebook: Gradebook) {
+        self.gradebook = gradebook
+    }
+
+    /// Relative path → contents, for the chosen formats.
+    public func files(_ formats: [GradebookFormat]) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for format in formats {
+            switch format {
+            case .csv:
+                files["gradebook.csv"] = Data(gradebook.csv().utf8)
+            case .json:
+                files["gradebook.json"] = try gradebook.jsonData()
+            case .junit:
+                files["junit.xml"] = Data(gradebook.junit().utf8)
+            case .gradescope:
+                for learner in gradebook.learners {
+                    files["results/\(Self.fileName(learner.learner)).json"] = try gradebook.gradescope(learner)
+                }
+            case .md:
+                files["summary.md"] = Data(gradebook.summary().utf8)
+                for learner in gradebook.learners {
+                    files["feedback/\(Self.fileName(learner.learner)).md"] = Data(gradebook.feedback(learner).utf8)
+                }
+            }
+        }
+        return files
+    }
+
+    /// Writes the files; returns their paths relative to `folder`, sorted.
+    @discardableResult
+    public func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
+        let files = try files(formats)
+        for (relative, data) in files {
+            let url = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        }
+        return files.keys.sorted()
+    }
+
+    /// A learner id as a file name: path separators and leading dots cannot escape the folder.
+    static func fileName(_ learner: String) -> String {
+        let safe = learner.map { "/\\:".contains($0) ? "_" : $0 }
+        let name = String(safe).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        return name.isEmpty ? "_" : name
+    }
+}
