@@ -38,6 +38,14 @@ public struct CatalogValidator {
                 }
             }
             problems += QuizBankValidator.problems(for: section, in: workspace)
+            problems += RubricValidator.problems(for: section, in: workspace)
+            if let spec = section.learnerTests {
+                do {
+                    _ = try MutantSchema.make(MutantCatalog.load(folder: workspace.url(spec.mutants)), mutantsFolder: workspace.url(spec.mutants), solutionFolder: workspace.url(section.solution))
+                } catch {
+                    problems.append("\(section.id): \(error.localizedDescription)")
+                }
+            }
             if !section.rules.isEmpty {
                 if let rules {
                     do {

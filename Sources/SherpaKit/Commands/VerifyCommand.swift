@@ -65,6 +65,17 @@ public struct VerifyCommand: SherpaCommand {
             } else {
                 sectionProblems.append("\(section.id): the solution does not pass: \(Self.describe(solution))")
             }
+            if let score = solution.score, score.total < Rubric.maximum {
+                sectionProblems.append("\(section.id): the solution scores \(score.total), not 100, by \(Rubric.path(for: section)).")
+            }
+            if let score = starter.score, score.total >= Rubric.maximum {
+                sectionProblems.append("\(section.id): the starter scores full marks by \(Rubric.path(for: section)).")
+            }
+            if section.learnerTests != nil {
+                let graded = try gradingProblems(section, workspace: workspace, context: context)
+                if graded.isEmpty { verdicts.append("graded as a hand-in it scores 100, every mutant in one schema") }
+                sectionProblems += graded
+            }
             switch starter.status {
             case .fail:
                 verdicts.append("starter fails (\(Self.describe(starter)))")
@@ -88,6 +99,24 @@ public struct VerifyCommand: SherpaCommand {
         }
         console.line(console.style("\(problems.count) problem(s) found.", .red))
         return ExitCode.failure
+    }
+
+    /// Grading compiles every mutant into one schema. Grading the reference as a class of one proves
+    /// the schema builds, that the reference tests catch every mutant in it, and that grade and check agree.
+    func gradingProblems(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> [String] {
+        let hand = workspace.scratchRoot.appendingPathComponent("verify-\(section.id)-class")
+        try? FileManager.default.removeItem(at: hand)
+        try FileManager.default.createDirectory(at: hand, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: workspace.url(section.solution), to: hand.appendingPathComponent("reference"))
+        let grader = ClassGrader(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        let gradebook = try grader.grade(section, submissions: hand)
+        guard let reference = gradebook.learners.first else { return ["\(section.id): grading the reference produced no row."] }
+        if reference.score.total < Rubric.maximum {
+            let survivors = reference.report?.mutants?.filter { !$0.killed }.map(\.id) ?? []
+            let reason = survivors.isEmpty ? (reference.report.map(Self.describe) ?? reference.status.rawValue) : "these mutants survive in the schema: \(survivors.joined(separator: ", "))"
+            return ["\(section.id): graded as a hand-in, the reference scores \(reference.score.total), not 100: \(reason)."]
+        }
+        return []
     }
 
     static func describe(_ report: CheckReport) -> String {

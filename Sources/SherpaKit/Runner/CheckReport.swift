@@ -99,6 +99,8 @@ public struct CheckReport: Codable, Sendable, Equatable {
     public var mutants: [MutantOutcome]? = nil
     /// How many mutants must be killed, when the section has mutants.
     public var requiredKills: Int? = nil
+    /// Points by the section's rubric: what an instructor's `sherpa grade` records for the same code.
+    public var score: RubricScore? = nil
     /// Warnings that do not change the verdict (a modified suite, a truncated output...).
     public var warnings: [String] = []
     public var duration: Double = 0

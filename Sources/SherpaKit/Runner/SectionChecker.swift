@@ -64,6 +64,7 @@ public struct SectionChecker: Sendable {
         }
 
         CheckVerdict.settle(&report, section: section)
+        report.score = (try? Rubric.load(for: section, in: workspace))?.score(report, section: section)
         report.warnings = warnings + report.warnings
         report.duration = Date().timeIntervalSince(started)
         return report

@@ -84,6 +84,17 @@ extension CheckReport {
             }
         }
 
+        if let score {
+            console.line()
+            console.line(console.style("Score: \(PointsFormat.number(score.total)) / 100", .bold) + console.style(" (the rubric an instructor grades with, version \(score.rubricVersion))", .dim))
+            let width = score.criteria.map(\.title.count).max() ?? 0
+            for criterion in score.criteria {
+                let title = criterion.title.padding(toLength: width, withPad: " ", startingAt: 0)
+                let detail = criterion.detail.padding(toLength: 9, withPad: " ", startingAt: 0)
+                console.line("  \(title)  \(detail) \(PointsFormat.number(criterion.points)) / \(PointsFormat.number(criterion.weight))")
+            }
+        }
+
         console.line()
         let summaryStyle: Console.Style = status == .pass ? .green : .red
         console.line(console.style(message, summaryStyle, .bold))

@@ -14,10 +14,8 @@ extension Gradebook {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Points as the gradebook writes them: up to two decimals, no trailing zeros.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+        PointsFormat.number(value)
     }
 
     static func timestamp(_ date: Date) -> String {
