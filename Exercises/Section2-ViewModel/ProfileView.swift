@@ -14,7 +14,9 @@ import FoundationNetworking
 // TODO: `try!` crashes the app when the server is down or sends something unexpected.
 // In the view model, catch the error and put a message in `errorMessage` instead.
 // TODO: When you are done, the view keeps only `isEditing` (whether the sheet is showing),
-// owns its view model with `@State`, and only forwards taps to it.
+// owns its view model with `@State`, and only forwards taps to it. Keep `ProfileView(userID:)`
+// and the labels ("Change name", "Name", "Save"). If a save fails, keep the profile on screen
+// and show the message under it; the full-screen error is for when nothing has loaded.
 struct ProfileView: View {
     var userID = 1
 

@@ -17,23 +17,30 @@ struct ProfileView: View {
             Group {
                 if viewModel.isLoading {
                     ProgressView()
-                } else if let message = viewModel.errorMessage {
-                    ContentUnavailableView(
-                        "Profile unavailable",
-                        systemImage: "person.crop.circle.badge.exclamationmark",
-                        description: Text(message)
-                    )
                 } else if let user = viewModel.user {
+                    // A profile that loaded stays on screen. A later failure (a refused save,
+                    // a reload that could not reach the server) shows as a line under it.
                     VStack(spacing: 12) {
                         Text(user.name)
                             .font(.title)
                         Text(user.email)
                             .foregroundStyle(.secondary)
+                        if let message = viewModel.errorMessage {
+                            Text(message)
+                                .foregroundStyle(.red)
+                        }
                         Button("Change name") {
                             viewModel.startEditing()
                             isEditing = true
                         }
                     }
+                } else if let message = viewModel.errorMessage {
+                    // Only when nothing has loaded is there nothing better to show.
+                    ContentUnavailableView(
+                        "Profile unavailable",
+                        systemImage: "person.crop.circle.badge.exclamationmark",
+                        description: Text(message)
+                    )
                 }
             }
             .navigationTitle("Profile")

@@ -150,6 +150,11 @@ public struct QuizBankValidator {
                     problems.append("has a model answer that would not pass its own keyword check (missing: \(score.missed.map(\.term).joined(separator: ", "))).")
                 }
             }
+            // An indicator the prompt already contains is credit for copying the question back.
+            let echoed = KeywordScorer.score(question.prompt, indicators: indicators, required: question.requiredIndicators).covered
+            if !echoed.isEmpty {
+                problems.append("has indicators that its own prompt already contains (\(echoed.map(\.term).joined(separator: ", "))), so an answer that repeats the question would earn them.")
+            }
         }
         return problems
     }

@@ -87,7 +87,7 @@ final class QuizCourse {
                 ),
                 QuizQuestion(
                     id: "q-why-protocol", kind: .explanation, covers: ["testing"],
-                    prompt: "Why depend on a protocol?",
+                    prompt: "Why should a view model depend on an abstraction rather than a concrete type?",
                     explanation: "The protocol is the seam for test doubles.",
                     modelAnswer: "So a test can pass in a fake that conforms to the protocol.",
                     indicators: [
