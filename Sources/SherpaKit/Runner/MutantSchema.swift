@@ -79,8 +79,23 @@ public struct MutantSchema: Sendable, Equatable {
         return (imports + output).joined(separator: "\n") + "\n"
     }
 
-    private static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// The file's lines, with one-line bodies (`func reset() { value = 0 }`) opened onto three lines
+    /// so that every body starts on a line of its own.
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { raw -> [String] in
+            let line = String(raw)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix("}"), !line.contains("\""), !line.contains("//"),
+                line.filter({ $0 == "{" }).count == 1, line.filter({ $0 == "}" }).count == 1,
+                let open = line.firstIndex(of: "{"), let close = line.lastIndex(of: "}"), open < close
+            else { return [line] }
+            let header = String(line[..<open])
+            let words = Set(header.split(whereSeparator: { !$0.isLetter }).map(String.init))
+            guard !words.isDisjoint(with: MemberBodies.declarationWords), words.isDisjoint(with: MemberBodies.typeWords) else { return [line] }
+            let indent = String(line.prefix { $0 == " " })
+            let inner = line[line.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            return [header + "{"] + (inner.isEmpty ? [] : [indent + "    " + inner]) + [indent + "}"]
+        }
     }
 }
 
@@ -91,8 +106,8 @@ struct MemberBodies {
     var spans: [(open: Int, close: Int)] = []
     var headers: [String] = []
 
-    private static let declarationWords: Set<String> = ["func", "init", "deinit", "var", "subscript", "get", "set", "didSet", "willSet"]
-    private static let typeWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
+    static let declarationWords: Set<String> = ["func", "init", "deinit", "var", "subscript", "get", "set", "didSet", "willSet"]
+    static let typeWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
 
     init(lines: [String]) {
         let tokens = SwiftTokenizer.tokenize(lines.joined(separator: "\n"))
