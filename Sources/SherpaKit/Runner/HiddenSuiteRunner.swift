@@ -52,7 +52,8 @@ public struct HiddenSuiteRunner: Sendable {
         }
 
         // Learner tests run in their own process: a trap or a stray URLSession in them cannot touch the suite's results.
-        var run = try runTests(package, only: package.hasLearnerTests ? ScratchPackage.suiteTarget : nil)
+        // Only the suite target's tests are hidden tests: a `@Test` declared in the learner's module is never counted.
+        var run = try runTests(package, only: ScratchPackage.suiteTarget)
         if package.hasLearnerTests {
             let learner = try runTests(package, only: ScratchPackage.learnerTestTarget)
             run.outcomes += learner.outcomes
