@@ -55,8 +55,9 @@ public struct CheckCommand: SherpaCommand {
         }
 
         let store = context.progressStore(workspace)
-        let progress = try Self.record(report, section: section, store: store)
-        for warning in store.warnings { context.console.error("warning: \(warning)") }
+        // The report is shown even when it cannot be saved; the reason follows it.
+        let saving = Result { try Self.record(report, section: section, store: store) }
+        let progress = (try? saving.get()) ?? store.load()
 
         if json {
             context.console.line(try report.jsonText())
@@ -69,6 +70,7 @@ public struct CheckCommand: SherpaCommand {
             context.console.line()
             context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress)))
         }
+        store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
         return report.exitCode
     }
 

@@ -57,10 +57,10 @@ public struct DiffCommand: SherpaCommand {
         let console = context.console
         let store = context.progressStore(workspace)
         let passed = store.load()[section: section.id].completedAt != nil
-        for warning in store.warnings { console.error("warning: \(warning)") }
         guard passed || force else {
             console.line(console.wrap("The comparison shows the reference solution, so sherpa keeps it closed until your check for \(section.displayName) passes. Run \(NextStep.run("check \(section.id)")) first; \(NextStep.run("hint \(section.id)")) helps when stuck."))
             console.line(console.wrap("To look anyway: \(NextStep.run("diff \(section.id) --force"))."))
+            store.printProblems(on: console, unsaved: nil, what: "")
             return ExitCode.failure
         }
 
@@ -68,7 +68,8 @@ public struct DiffCommand: SherpaCommand {
         render(comparisons, section: section, on: console)
         let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
         let summary = "compared with the reference solution\(passed ? "" : " before passing (--force)"): \(changed) of \(comparisons.count) files differ"
-        try store.record(.diff, section: section.id, summary: summary)
+        let saving = Result { try store.record(.diff, section: section.id, summary: summary) }
+        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this comparison in your activity log")
         return ExitCode.success
     }
 

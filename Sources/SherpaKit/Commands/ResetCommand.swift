@@ -63,8 +63,7 @@ public struct ResetCommand: SherpaCommand {
         }
 
         let savedText = backupPath.map { "your files were saved to \($0)/" } ?? "there were no files to save"
-        try store.record(.reset, section: section.id, summary: "reset to the starter from git \(ref); \(savedText)")
-        for warning in store.warnings { console.error("warning: \(warning)") }
+        let saving = Result { try store.record(.reset, section: section.id, summary: "reset to the starter from git \(ref); \(savedText)") }
 
         if let backupPath {
             console.line("Saved your work (\(current.count) file\(current.count == 1 ? "" : "s")) to")
@@ -79,6 +78,7 @@ public struct ResetCommand: SherpaCommand {
         }
         console.line()
         console.line(console.wrap("Next: " + NextStep.work(on: section, progress: store.load())))
+        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this reset in your activity log")
         return ExitCode.success
     }
 
