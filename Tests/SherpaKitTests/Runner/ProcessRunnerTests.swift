@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-import SherpaKit
+@testable import SherpaKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite("The process runner")
 struct ProcessRunnerTests {
@@ -31,10 +37,107 @@ struct ProcessRunnerTests {
 
     @Test("Output past the limit is drained and dropped, not buffered")
     func outputIsCapped() throws {
-        let outcome = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", "head -c 5000000 /dev/zero | tr '\\\\0' x"], outputLimit: 1000))
-        #expect(outcome.stdout.utf8.count == 1000)
+        let outcome = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", "head -c 5000000 /dev/zero | tr '\\0' x"], outputLimit: 1000))
+        #expect(outcome.stdout.filter { $0 == "x" }.count == 1000)
+        #expect(outcome.stdout.contains("left out 4999000 bytes"))
         #expect(outcome.truncated)
         #expect(outcome.exitCode == 0)
+    }
+
+    @Test("Past the output limit, the end of the output is kept as well as the start")
+    func cappedOutputKeepsTheTail() throws {
+        let script = "echo first line; head -c 3000000 /dev/zero | tr '\\0' x; echo; echo 'Fatal error: the reason at the end' >&2; head -c 3000000 /dev/zero >&2; echo 'last words' >&2"
+        let outcome = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script], outputLimit: 4000))
+        #expect(outcome.stdout.hasPrefix("first line\n"))
+        #expect(outcome.stdout.hasSuffix("xxx\n"))
+        #expect(outcome.stderr.hasPrefix("Fatal error: the reason at the end"))
+        #expect(outcome.stderr.hasSuffix("last words\n"))
+        #expect(outcome.truncated)
+    }
+
+    @Test("Output that fits the limit is kept whole, with no note")
+    func smallOutputIsWhole() throws {
+        let outcome = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", "printf 'abcdefghij'"], outputLimit: 10))
+        #expect(outcome.stdout == "abcdefghij")
+        #expect(!outcome.truncated)
+    }
+
+    @Test("With a temporary directory, the child gets its own TMPDIR inside it, removed after the run")
+    func temporaryDirectoryIsCleaned() throws {
+        let folder = try TemporaryFolder()
+        let parent = folder.url.appendingPathComponent(".build/sherpa/tmp")
+        let outcome = try runner.run(ProcessInvocation(
+            program: "sh", arguments: ["-c", "mkdir \"$TMPDIR/TemporaryDirectory.left\" && printf %s \"$TMPDIR\""],
+            temporaryDirectory: parent
+        ))
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.stdout.hasPrefix(parent.path + "/"))
+        #expect(!FileManager.default.fileExists(atPath: outcome.stdout))
+        #expect(!FileManager.default.fileExists(atPath: parent.path), "the emptied parent goes too")
+    }
+
+    @Test("A killed run's temporary files are removed too")
+    func temporaryDirectoryIsCleanedAfterAKill() throws {
+        let folder = try TemporaryFolder()
+        let parent = folder.url.appendingPathComponent("tmp")
+        let outcome = try runner.run(ProcessInvocation(
+            program: "sh", arguments: ["-c", "touch \"$TMPDIR/partial.o\"; sleep 30"],
+            timeout: 0.5, temporaryDirectory: parent
+        ))
+        #expect(outcome.timedOut)
+        #expect(!FileManager.default.fileExists(atPath: parent.path))
+    }
+
+    @Test("Stopping all running children kills the child's whole process group, background processes included")
+    func stopAllKillsTheGroup() throws {
+        let folder = try TemporaryFolder()
+        let groupFile = folder.url.appendingPathComponent("group")
+        let registry = RunningProcesses()
+        let runner = SystemProcessRunner(registry: registry)
+        let finished = DispatchSemaphore(value: 0)
+        let result = JourneyBox(OutcomeBox())
+        // The shell leaves one sleep in the background and waits on another, as swift test does with the test binary.
+        let script = "cut -d' ' -f5 /proc/$$/stat > '\(groupFile.path).tmp' && mv '\(groupFile.path).tmp' '\(groupFile.path)'; sleep 1000 & sleep 1000"
+        Thread.detachNewThread {
+            result.value.outcome = try? runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script], timeout: 120))
+            finished.signal()
+        }
+        let group = try #require(Self.waitFor(seconds: 60) { (try? String(contentsOf: groupFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
+        #expect(ProcessTree.groupIsAlive(group))
+        #expect(registry.stopAll() == 1)
+        #expect(Self.waitFor(seconds: 60) { ProcessTree.groupIsAlive(group) ? nil : true } == true, "no process of the group may survive")
+        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(result.value.outcome?.signalled == true)
+        #expect(registry.running.isEmpty)
+    }
+
+    @Test("When SwiftPM waits for another SwiftPM's lock, the runner says so, naming the process")
+    func lockWaitIsReported() throws {
+        let seen = JourneyBox(WaitBox())
+        let runner = SystemProcessRunner(onLockWait: { seen.value.add($0) }, registry: RunningProcesses())
+        // Split over two writes, as a pipe may deliver it.
+        let script = "printf 'Another instance of SwiftPM (PID: 4242) is already ' >&2; sleep 0.1; printf \"running using '/course/.build', waiting until that process has finished execution...\\\\n\" >&2"
+        _ = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script]))
+        #expect(seen.value.waits == [SwiftPMLockWait(holder: 4242, folder: "/course/.build")])
+        #expect(seen.value.waits.first?.message.contains("kill 4242") == true)
+    }
+
+    @Test("Ordinary output does not look like a lock wait")
+    func noFalseLockWait() throws {
+        let seen = JourneyBox(WaitBox())
+        let runner = SystemProcessRunner(onLockWait: { seen.value.add($0) }, registry: RunningProcesses())
+        _ = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", "echo 'Building for debugging...' >&2"]))
+        #expect(seen.value.waits.isEmpty)
+    }
+
+    /// Polls `condition` until it gives a value or `seconds` pass; a deadline, never a fixed sleep.
+    static func waitFor<T>(seconds: TimeInterval, _ condition: () -> T?) -> T? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let value = condition() { return value }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition()
     }
 
     @Test("The watcher can stop a process and its reason is kept")
@@ -49,4 +152,15 @@ struct ProcessRunnerTests {
             _ = try runner.run(ProcessInvocation(program: "/nonexistent/swift", arguments: []))
         }
     }
+}
+
+private final class OutcomeBox: @unchecked Sendable {
+    var outcome: ProcessOutcome?
+}
+
+private final class WaitBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [SwiftPMLockWait] = []
+    func add(_ wait: SwiftPMLockWait) { lock.withLock { seen.append(wait) } }
+    var waits: [SwiftPMLockWait] { lock.withLock { seen } }
 }
