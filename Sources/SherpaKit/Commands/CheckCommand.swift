@@ -50,9 +50,12 @@ public struct CheckCommand: SherpaCommand {
         if !json {
             context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
         }
-        let report = try checker.check(section, variant: variant) {
+        var report = try checker.check(section, variant: variant) {
             context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
         }
+        // The tree walk skips links and names that are not UTF-8; say which, so no file vanishes unseen.
+        let checkedPath = variant == .starter ? section.starter : section.solution
+        report.warnings += (try? SourceTree.listing(in: workspace.url(checkedPath), extensions: ["swift"]).skippedNotes(displayPath: checkedPath)) ?? []
 
         let store = context.progressStore(workspace)
         // The report is shown even when it cannot be saved; the reason follows it.

@@ -66,6 +66,11 @@ public struct DiffCommand: SherpaCommand {
 
         let comparisons = try Self.compare(yours: workspace.url(section.starter), solution: workspace.url(section.solution), context: self.context)
         render(comparisons, section: section, on: console)
+        for (path, display) in [(workspace.url(section.starter), section.starter), (workspace.url(section.solution), section.solution)] {
+            for note in (try? SourceTree.listing(in: path).skippedNotes(displayPath: display)) ?? [] {
+                console.error(console.wrap("warning: " + note))
+            }
+        }
         let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
         let summary = "compared with the reference solution\(passed ? "" : " before passing (--force)"): \(changed) of \(comparisons.count) files differ"
         let saving = Result { try store.record(.diff, section: section.id, summary: summary) }
