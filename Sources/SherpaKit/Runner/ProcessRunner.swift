@@ -224,6 +224,7 @@ public struct SystemProcessRunner: ProcessRunning {
     /// invocation sets none. Its own folder per run, so two sherpas never remove each other's files.
     private func makeRunTemporaryDirectory(_ invocation: ProcessInvocation) throws -> URL? {
         guard let parent = invocation.temporaryDirectory else { return nil }
+        removeAbandonedRuns(in: parent)
         let folder = parent.appendingPathComponent("run-\(getpid())-\(UUID().uuidString.prefix(8))")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -232,6 +233,18 @@ public struct SystemProcessRunner: ProcessRunning {
         }
         registry.addTemporary(folder)
         return folder
+    }
+
+    /// Removes the folders of runs whose sherpa is gone: one killed with SIGKILL, or a machine that
+    /// lost power, had no chance to clean up after itself.
+    private func removeAbandonedRuns(in parent: URL) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix("run-") {
+            let owner = name.dropFirst("run-".count).prefix { $0.isNumber }
+            guard let pid = Int32(owner), pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            }
+        }
     }
 }
 

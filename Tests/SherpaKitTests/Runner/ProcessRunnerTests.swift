@@ -88,18 +88,31 @@ struct ProcessRunnerTests {
         #expect(!FileManager.default.fileExists(atPath: parent.path))
     }
 
+    @Test("A run's folder left by a sherpa that no longer exists is removed by the next run")
+    func abandonedRunFoldersAreRemoved() throws {
+        let folder = try TemporaryFolder()
+        let parent = folder.url.appendingPathComponent("tmp")
+        // A finished child's process id is free, as a sherpa killed with SIGKILL leaves its own.
+        let gone = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", "printf %s $$"]))
+        let abandoned = parent.appendingPathComponent("run-\(gone.stdout)-0000/TemporaryDirectory.x")
+        try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+        _ = try runner.run(ProcessInvocation(program: "true", arguments: [], temporaryDirectory: parent))
+        #expect(!FileManager.default.fileExists(atPath: parent.path))
+    }
+
     @Test("Stopping all running children kills the child's whole process group, background processes included")
     func stopAllKillsTheGroup() throws {
         let folder = try TemporaryFolder()
         let groupFile = folder.url.appendingPathComponent("group")
+        let temporary = folder.url.appendingPathComponent("tmp")
         let registry = RunningProcesses()
         let runner = SystemProcessRunner(registry: registry)
         let finished = DispatchSemaphore(value: 0)
         let result = JourneyBox(OutcomeBox())
         // The shell leaves one sleep in the background and waits on another, as swift test does with the test binary.
-        let script = "cut -d' ' -f5 /proc/$$/stat > '\(groupFile.path).tmp' && mv '\(groupFile.path).tmp' '\(groupFile.path)'; sleep 1000 & sleep 1000"
+        let script = "touch \"$TMPDIR/partial\"; cut -d' ' -f5 /proc/$$/stat > '\(groupFile.path).tmp' && mv '\(groupFile.path).tmp' '\(groupFile.path)'; sleep 1000 & sleep 1000"
         Thread.detachNewThread {
-            result.value.outcome = try? runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script], timeout: 120))
+            result.value.outcome = try? runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script], timeout: 120, temporaryDirectory: temporary))
             finished.signal()
         }
         let group = try #require(Self.waitFor(seconds: 60) { (try? String(contentsOf: groupFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
@@ -109,6 +122,7 @@ struct ProcessRunnerTests {
         #expect(finished.wait(timeout: .now() + 60) == .success)
         #expect(result.value.outcome?.signalled == true)
         #expect(registry.running.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: temporary.path), "the run's temporary files go with it")
     }
 
     @Test("When SwiftPM waits for another SwiftPM's lock, the runner says so, naming the process")
