@@ -22,13 +22,23 @@ struct StopSignalsTests {
         try interrupt(with: SIGINT, expecting: 130)
     }
 
+    @Test("In --watch, Ctrl-C stops the running check's processes and ends watching with status 0")
+    func watchInterruptStopsTheTree() throws {
+        try interrupt(with: SIGINT, expecting: 0, arguments: ["check", "fails", "--watch"], saying: "Stopped watching.")
+    }
+
+    @Test("In --watch, SIGTERM stops the running check's processes and exits 143")
+    func watchTerminateStopsTheTree() throws {
+        try interrupt(with: SIGTERM, expecting: 143, arguments: ["check", "fails", "--watch"])
+    }
+
     @Test("The exit status after a signal is 128 plus its number, as shells report it")
     func exitStatus() {
         #expect(StopSignals.exitStatus(for: SIGINT) == 130)
         #expect(StopSignals.exitStatus(for: SIGTERM) == 143)
     }
 
-    private func interrupt(with signal: Int32, expecting status: Int32) throws {
+    private func interrupt(with signal: Int32, expecting status: Int32, arguments: [String] = ["check", "fails"], saying note: String = "sherpa was interrupted") throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         defer { try? FileManager.default.removeItem(at: course) }
         let bin = course.appendingPathComponent("fake-bin")
@@ -47,7 +57,7 @@ struct StopSignalsTests {
 
         let sherpa = Process()
         sherpa.executableURL = SherpaProcess.executable
-        sherpa.arguments = ["check", "fails"]
+        sherpa.arguments = arguments
         sherpa.currentDirectoryURL = course
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -76,6 +86,6 @@ struct StopSignalsTests {
         #expect(sherpa.terminationStatus == status)
         #expect(ProcessRunnerTests.waitFor(seconds: 60) { ProcessTree.groupIsAlive(started) ? nil : true } == true, "a process of swift's group survived")
         try errorHandle.close()
-        #expect(try String(contentsOf: errors, encoding: .utf8).contains("sherpa was interrupted"))
+        #expect(try String(contentsOf: errors, encoding: .utf8).contains(note))
     }
 }
