@@ -27,29 +27,35 @@ public struct SwiftPMLockWait: Sendable, Equatable {
     }
 
     /// Reads SwiftPM's stderr as it arrives and recognises its waiting line, even when the line is
-    /// split across reads.
+    /// split across reads. SwiftPM ends that line without a newline while it waits, so the scanner
+    /// looks for the whole sentence rather than for the end of a line.
     struct Scanner {
         private var pending = ""
         private var scanned = 0
 
-        /// The wait, once a whole waiting line has been seen.
+        /// The wait, once the whole waiting sentence has been seen.
         mutating func scan(_ chunk: Data) -> SwiftPMLockWait? {
-            // The line comes first, before any build output; past that there is nothing to find.
+            // The sentence comes first, before any build output; past that there is nothing to find.
             guard scanned < 64 * 1024 else { return nil }
             scanned += chunk.count
             pending += String(decoding: chunk, as: UTF8.self)
-            while let newline = pending.firstIndex(of: "\n") {
-                let line = String(pending[..<newline])
-                pending = String(pending[pending.index(after: newline)...])
-                if let wait = SwiftPMLockWait(line: line) { return wait }
+            guard let start = pending.range(of: SwiftPMLockWait.opening) else {
+                // Keep only enough of the end to catch the opening split across two reads.
+                pending = String(pending.suffix(SwiftPMLockWait.opening.count))
+                return nil
             }
-            return nil
+            let sentence = pending[start.lowerBound...]
+            guard sentence.contains("waiting") else { return nil }
+            return SwiftPMLockWait(line: String(sentence))
         }
     }
 
-    /// Parses "Another instance of SwiftPM (PID: 123) is already running using '/x/.build', waiting…".
+    static let opening = "Another instance of SwiftPM"
+
+    /// Parses "Another instance of SwiftPM is already running using '/x/.build', waiting…"; some
+    /// versions name the process too ("Another instance of SwiftPM (PID: 123) is…").
     init?(line: String) {
-        guard let start = line.range(of: "Another instance of SwiftPM") else { return nil }
+        guard let start = line.range(of: Self.opening) else { return nil }
         let rest = line[start.upperBound...]
         var holder: Int32?
         if let pid = rest.range(of: "PID: ") {

@@ -136,6 +136,27 @@ struct ProcessRunnerTests {
         #expect(seen.value.waits.first?.message.contains("kill 4242") == true)
     }
 
+    @Test("SwiftPM's waiting sentence is recognised while it waits, before any newline, as SwiftPM 6 prints it")
+    func lockWaitWithoutNewline() throws {
+        let seen = JourneyBox(WaitBox())
+        let noticed = DispatchSemaphore(value: 0)
+        let runner = SystemProcessRunner(onLockWait: { seen.value.add($0); noticed.signal() }, registry: RunningProcesses())
+        let marker = try TemporaryFolder()
+        let release = marker.url.appendingPathComponent("release")
+        // The fake waits until the test has seen the notice, so the notice must come during the wait.
+        let script = "printf \"Another instance of SwiftPM is already running using '/course/.build', waiting until that process has finished execution...\" >&2; while [ ! -e '\(release.path)' ]; do sleep 0.05; done"
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = try? runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script], timeout: 120))
+            finished.signal()
+        }
+        let waited = noticed.wait(timeout: .now() + 60)
+        _ = FileManager.default.createFile(atPath: release.path, contents: nil)
+        #expect(waited == .success)
+        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(seen.value.waits == [SwiftPMLockWait(holder: nil, folder: "/course/.build")])
+    }
+
     @Test("Ordinary output does not look like a lock wait")
     func noFalseLockWait() throws {
         let seen = JourneyBox(WaitBox())
