@@ -41,12 +41,12 @@ public enum StopSignals {
     public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
     /// Stops everything and says what happened; the process then exits.
-    static func stop(after signal: Int32) -> (message: String, status: Int32) {
-        let stopped = RunningProcesses.shared.stopAll()
+    static func stop(after signal: Int32, registry: RunningProcesses = .shared) -> (message: String, status: Int32) {
+        let stopped = registry.stopAll()
         if signal == SIGINT, let ending = state.interruptEnding { return ending }
         let name = signal == SIGINT ? "Ctrl-C" : "SIGTERM"
-        let what = stopped == 0 ? "" : " and stopped the build and tests it had started"
-        return ("sherpa was interrupted (\(name))\(what); nothing was recorded for the unfinished command.", exitStatus(for: signal))
+        let what = stopped == 0 ? "." : " and stopped the processes it had started (a check's build and tests); the unfinished check was not recorded."
+        return ("sherpa was interrupted (\(name))\(what)", exitStatus(for: signal))
     }
 
     private static func handle(_ signal: Int32) {

@@ -17,7 +17,7 @@ public struct SwiftPMLockWait: Sendable, Equatable {
     public var message: String {
         let who = holder.map { "another SwiftPM (process \($0))" } ?? "another SwiftPM"
         let where_ = folder.map { " using \($0)" } ?? ""
-        let stop = holder.map { "stop it with `kill \($0)`" } ?? "stop it"
+        let stop = holder.map { "stop it with `kill \($0)`" } ?? "stop it (`pgrep -fl swift` lists the candidates)"
         return "Waiting: \(who) is building\(where_), and swift waits until it has finished. If no other sherpa or swift is running, it is left over from an interrupted check: \(stop), and this check goes on."
     }
 
