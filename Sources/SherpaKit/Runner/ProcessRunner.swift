@@ -226,10 +226,17 @@ public struct SystemProcessRunner: ProcessRunning {
         guard let parent = invocation.temporaryDirectory else { return nil }
         removeAbandonedRuns(in: parent)
         let folder = parent.appendingPathComponent("run-\(getpid())-\(UUID().uuidString.prefix(8))")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ProcessRunnerError.temporaryDirectoryFailed(path: folder.path, reason: ProgressStore.describe(error))
+        var attempt = 1
+        while true {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                break
+            } catch where attempt < 3 {
+                // Another run may have removed the shared parent just as it emptied; make it again.
+                attempt += 1
+            } catch {
+                throw ProcessRunnerError.temporaryDirectoryFailed(path: folder.path, reason: ProgressStore.describe(error))
+            }
         }
         registry.addTemporary(folder)
         return folder
