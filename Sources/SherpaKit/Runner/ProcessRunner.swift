@@ -19,9 +19,11 @@ public struct ProcessInvocation: Sendable, Equatable {
     /// Bytes kept of each of stdout and stderr: the first half and the last half of that, so
     /// both the start of the output and the reason at its end survive. The middle is dropped.
     public var outputLimit: Int
-    /// A folder for the child's temporary files. When set, the runner makes a fresh folder for
-    /// this run inside it, passes it as `TMPDIR`, and removes it when the run ends or is killed,
-    /// so tools that leave their temporary files behind (the Swift driver does) leave nothing.
+    /// A folder for the child's temporary files, for example `.build/sherpa/tmp`, passed as `TMPDIR`.
+    /// The runner creates it, and when no run (of any sherpa) is using it any more it removes the
+    /// `TemporaryDirectory.*` folders the Swift driver leaves behind, after a kill too. One folder
+    /// is shared by all runs on purpose: SwiftPM keeps its build-folder lock files in `TMPDIR`, so
+    /// a folder per run would let two builds of the same package run at once.
     public var temporaryDirectory: URL?
 
     public init(
@@ -121,8 +123,8 @@ public struct SystemProcessRunner: ProcessRunning {
     }
 
     public func run(_ invocation: ProcessInvocation, watch: (@Sendable () -> String?)?) throws -> ProcessOutcome {
-        let runTemporary = try makeRunTemporaryDirectory(invocation)
-        defer { if let runTemporary { registry.removeTemporary(runTemporary) } }
+        let temporaryUse = try beginTemporaryUse(invocation)
+        defer { if let temporaryUse { registry.endTemporaryUse(temporaryUse) } }
         let process = Process()
         if invocation.program.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: invocation.program)
@@ -137,7 +139,7 @@ public struct SystemProcessRunner: ProcessRunning {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment.merge(invocation.environment) { _, new in new }
-        if let runTemporary { environment["TMPDIR"] = runTemporary.path }
+        if let temporaryUse { environment["TMPDIR"] = temporaryUse.folder.path }
         process.environment = environment
 
         let stdoutPipe = Pipe()
@@ -220,37 +222,13 @@ public struct SystemProcessRunner: ProcessRunning {
         )
     }
 
-    /// A fresh folder for this run inside the invocation's temporary directory, or nil when the
-    /// invocation sets none. Its own folder per run, so two sherpas never remove each other's files.
-    private func makeRunTemporaryDirectory(_ invocation: ProcessInvocation) throws -> URL? {
-        guard let parent = invocation.temporaryDirectory else { return nil }
-        removeAbandonedRuns(in: parent)
-        let folder = parent.appendingPathComponent("run-\(getpid())-\(UUID().uuidString.prefix(8))")
-        var attempt = 1
-        while true {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                break
-            } catch where attempt < 3 {
-                // Another run may have removed the shared parent just as it emptied; make it again.
-                attempt += 1
-            } catch {
-                throw ProcessRunnerError.temporaryDirectoryFailed(path: folder.path, reason: ProgressStore.describe(error))
-            }
-        }
-        registry.addTemporary(folder)
-        return folder
-    }
-
-    /// Removes the folders of runs whose sherpa is gone: one killed with SIGKILL, or a machine that
-    /// lost power, had no chance to clean up after itself.
-    private func removeAbandonedRuns(in parent: URL) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix("run-") {
-            let owner = name.dropFirst("run-".count).prefix { $0.isNumber }
-            guard let pid = Int32(owner), pid != getpid() else { continue }
-            if kill(pid, 0) != 0, errno == ESRCH {
-                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
-            }
+    /// Starts this run's use of the invocation's temporary folder, or nil when it sets none.
+    private func beginTemporaryUse(_ invocation: ProcessInvocation) throws -> TemporaryFolderUse? {
+        guard let folder = invocation.temporaryDirectory else { return nil }
+        do {
+            return try registry.beginTemporaryUse(folder)
+        } catch {
+            throw ProcessRunnerError.temporaryDirectoryFailed(path: folder.path, reason: ProgressStore.describe(error))
         }
     }
 }

@@ -62,42 +62,60 @@ struct ProcessRunnerTests {
         #expect(!outcome.truncated)
     }
 
-    @Test("With a temporary directory, the child gets its own TMPDIR inside it, removed after the run")
+    @Test("With a temporary directory, the child's TMPDIR is that folder, and the driver's leftovers are removed after the run")
     func temporaryDirectoryIsCleaned() throws {
         let folder = try TemporaryFolder()
-        let parent = folder.url.appendingPathComponent(".build/sherpa/tmp")
+        let shared = folder.url.appendingPathComponent(".build/sherpa/tmp")
         let outcome = try runner.run(ProcessInvocation(
-            program: "sh", arguments: ["-c", "mkdir \"$TMPDIR/TemporaryDirectory.left\" && printf %s \"$TMPDIR\""],
-            temporaryDirectory: parent
+            program: "sh", arguments: ["-c", "mkdir \"$TMPDIR/TemporaryDirectory.left\" && touch \"$TMPDIR/_course_.build.lock\" && printf %s \"$TMPDIR\""],
+            temporaryDirectory: shared
         ))
         #expect(outcome.exitCode == 0)
-        #expect(outcome.stdout.hasPrefix(parent.path + "/"))
-        #expect(!FileManager.default.fileExists(atPath: outcome.stdout))
-        #expect(!FileManager.default.fileExists(atPath: parent.path), "the emptied parent goes too")
+        #expect(outcome.stdout == shared.path)
+        #expect(!FileManager.default.fileExists(atPath: shared.appendingPathComponent("TemporaryDirectory.left").path))
+        #expect(FileManager.default.fileExists(atPath: shared.appendingPathComponent("_course_.build.lock").path), "SwiftPM's lock files stay")
     }
 
-    @Test("A killed run's temporary files are removed too")
+    @Test("A killed run's leftovers are removed too")
     func temporaryDirectoryIsCleanedAfterAKill() throws {
         let folder = try TemporaryFolder()
-        let parent = folder.url.appendingPathComponent("tmp")
+        let shared = folder.url.appendingPathComponent("tmp")
         let outcome = try runner.run(ProcessInvocation(
-            program: "sh", arguments: ["-c", "touch \"$TMPDIR/partial.o\"; sleep 30"],
-            timeout: 0.5, temporaryDirectory: parent
+            program: "sh", arguments: ["-c", "mkdir \"$TMPDIR/TemporaryDirectory.partial\"; sleep 30"],
+            timeout: 0.5, temporaryDirectory: shared
         ))
         #expect(outcome.timedOut)
-        #expect(!FileManager.default.fileExists(atPath: parent.path))
+        #expect(!FileManager.default.fileExists(atPath: shared.appendingPathComponent("TemporaryDirectory.partial").path))
     }
 
-    @Test("A run's folder left by a sherpa that no longer exists is removed by the next run")
-    func abandonedRunFoldersAreRemoved() throws {
+    @Test("Leftovers from an earlier sherpa that could not clean up (killed outright) go with the next run")
+    func earlierLeftoversAreRemoved() throws {
         let folder = try TemporaryFolder()
-        let parent = folder.url.appendingPathComponent("tmp")
-        // A finished child's process id is free, as a sherpa killed with SIGKILL leaves its own.
-        let gone = try runner.run(ProcessInvocation(program: "sh", arguments: ["-c", "printf %s $$"]))
-        let abandoned = parent.appendingPathComponent("run-\(gone.stdout)-0000/TemporaryDirectory.x")
-        try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
-        _ = try runner.run(ProcessInvocation(program: "true", arguments: [], temporaryDirectory: parent))
-        #expect(!FileManager.default.fileExists(atPath: parent.path))
+        let shared = folder.url.appendingPathComponent("tmp")
+        let old = shared.appendingPathComponent("TemporaryDirectory.old")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        _ = try runner.run(ProcessInvocation(program: "true", arguments: [], temporaryDirectory: shared))
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+    }
+
+    @Test("While another run uses the same temporary folder, a finished run leaves its files alone")
+    func sharedFolderIsNotSweptUnderARunningBuild() throws {
+        let folder = try TemporaryFolder()
+        let shared = folder.url.appendingPathComponent("tmp")
+        let release = folder.url.appendingPathComponent("release")
+        let inUse = shared.appendingPathComponent("TemporaryDirectory.busy")
+        let finished = DispatchSemaphore(value: 0)
+        let script = "mkdir \"$TMPDIR/TemporaryDirectory.busy\"; while [ ! -e '\(release.path)' ]; do sleep 0.05; done"
+        Thread.detachNewThread {
+            _ = try? SystemProcessRunner().run(ProcessInvocation(program: "sh", arguments: ["-c", script], timeout: 120, temporaryDirectory: shared))
+            finished.signal()
+        }
+        #expect(Self.waitFor(seconds: 60) { FileManager.default.fileExists(atPath: inUse.path) ? true : nil } == true)
+        _ = try runner.run(ProcessInvocation(program: "true", arguments: [], temporaryDirectory: shared))
+        #expect(FileManager.default.fileExists(atPath: inUse.path), "the other run is still compiling in it")
+        _ = FileManager.default.createFile(atPath: release.path, contents: nil)
+        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(!FileManager.default.fileExists(atPath: inUse.path), "the last run out cleans up")
     }
 
     @Test("Stopping all running children kills the child's whole process group, background processes included")
@@ -110,7 +128,7 @@ struct ProcessRunnerTests {
         let finished = DispatchSemaphore(value: 0)
         let result = JourneyBox(OutcomeBox())
         // The shell leaves one sleep in the background and waits on another, as swift test does with the test binary.
-        let script = "touch \"$TMPDIR/partial\"; cut -d' ' -f5 /proc/$$/stat > '\(groupFile.path).tmp' && mv '\(groupFile.path).tmp' '\(groupFile.path)'; sleep 1000 & sleep 1000"
+        let script = "mkdir \"$TMPDIR/TemporaryDirectory.partial\"; cut -d' ' -f5 /proc/$$/stat > '\(groupFile.path).tmp' && mv '\(groupFile.path).tmp' '\(groupFile.path)'; sleep 1000 & sleep 1000"
         Thread.detachNewThread {
             result.value.outcome = try? runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script], timeout: 120, temporaryDirectory: temporary))
             finished.signal()
@@ -122,7 +140,7 @@ struct ProcessRunnerTests {
         #expect(finished.wait(timeout: .now() + 60) == .success)
         #expect(result.value.outcome?.signalled == true)
         #expect(registry.running.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: temporary.path), "the run's temporary files go with it")
+        #expect(!FileManager.default.fileExists(atPath: temporary.appendingPathComponent("TemporaryDirectory.partial").path), "the run's temporary files go with it")
     }
 
     @Test("When SwiftPM waits for another SwiftPM's lock, the runner says so, naming the process")
