@@ -17,6 +17,12 @@ public final class ProgressStore {
     private let files: ProgressFileAccess
     /// Warnings gathered while reading (a corrupt file moved aside, a file kept); commands print them.
     public private(set) var warnings: [String] = []
+    /// How long a save waits for another sherpa that holds the lock before giving up.
+    public var lockTimeout: TimeInterval = 10
+    /// Called once when a save has to wait for another sherpa, so the wait is not silent.
+    public var onLockWait: () -> Void = {
+        FileHandle.standardError.write(Data("Another sherpa is saving progress in .sessions/; waiting for it to finish…\n".utf8))
+    }
 
     public init(sessionsFolder: URL, route: String, now: @escaping () -> Date = Date.init) {
         self.sessionsFolder = sessionsFolder
@@ -77,7 +83,7 @@ public final class ProgressStore {
     /// writing nothing, when the stored file must be kept (see `loadForWriting`).
     @discardableResult
     public func update(_ change: (inout LearnerProgress) throws -> Void) throws -> LearnerProgress {
-        let lock = try FileLock(path: lockPath, timeout: 10)
+        let lock = try FileLock(path: lockPath, timeout: lockTimeout, onWait: onLockWait)
         defer { withExtendedLifetime(lock) {} }
         var progress = try loadForWriting()
         try change(&progress)

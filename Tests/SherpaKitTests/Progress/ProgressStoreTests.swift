@@ -52,6 +52,20 @@ struct ProgressStoreTests {
         withExtendedLifetime(holder) {}
     }
 
+    @Test("A save that must wait for another sherpa's lock says so, then fails clearly when the wait runs out")
+    func waitingSaveSaysSo() throws {
+        let lockPath = folder.url.appendingPathComponent(".sessions/.lock").path
+        let holder = try FileLock(path: lockPath, timeout: 1)
+        var waits = 0
+        store.lockTimeout = 0.2
+        store.onLockWait = { waits += 1 }
+        #expect(throws: LockError.busy(path: lockPath, waited: 0.2)) {
+            try store.record(.hint, section: "section-2", summary: "hint 1")
+        }
+        #expect(waits == 1)
+        withExtendedLifetime(holder) {}
+    }
+
     /// Writes a real record, so there is history that must survive.
     private func seedHistory() throws -> Data {
         try store.record(.check, section: "section-2", summary: "check failed")
