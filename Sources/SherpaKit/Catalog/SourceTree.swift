@@ -52,7 +52,7 @@ public enum SourceTree {
             if name.first == UInt8(ascii: "."), !options.includeHidden { continue }
             let relativeBytes = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
             let path = folder + [UInt8(ascii: "/")] + name
-            guard let relativePath = String(validating: relativeBytes, as: UTF8.self) else {
+            guard let relativePath = utf8(relativeBytes) else {
                 listing.undecodableNames.append(escaped(relativeBytes))
                 continue
             }
@@ -118,6 +118,13 @@ public enum SourceTree {
         }
     }
 
+    /// The text of `bytes` when they are valid UTF-8. Decoding replaces bad bytes, so text that
+    /// encodes back to the same bytes was valid (`String(validating:)` needs macOS 15).
+    private static func utf8<Bytes: Collection>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
     /// A name for people: valid UTF-8 as it is, every other byte as `\xFF`.
     public static func escaped(_ bytes: [UInt8]) -> String {
         var text = ""
@@ -126,7 +133,7 @@ public enum SourceTree {
             var matched = false
             // A UTF-8 sequence is at most four bytes; take the shortest that decodes.
             for length in 1...4 where index + length <= bytes.count {
-                if let piece = String(validating: bytes[index..<index + length], as: UTF8.self) {
+                if let piece = utf8(bytes[index..<index + length]) {
                     text += piece
                     index += length
                     matched = true
