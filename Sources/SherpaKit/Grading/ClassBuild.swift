@@ -63,7 +63,8 @@ struct ClassBuild: Sendable {
             let build = try processes.run(ProcessInvocation(
                 program: swift,
                 arguments: ["build", "--package-path", folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                timeout: limits.build, outputLimit: limits.output
+                timeout: limits.build, outputLimit: limits.output,
+                temporaryDirectory: workspace.toolTemporaryFolder
             ))
             if build.succeeded {
                 for (key, member) in members {

@@ -90,7 +90,7 @@ public struct ClassGrader: Sendable {
         }
 
         // 2. Remembered results for hand-ins that did not change, then one build graph for the rest.
-        let toolchain = (try? processes.run(ProcessInvocation(program: swift, arguments: ["--version"], timeout: 60)))?.stdout ?? ""
+        let toolchain = (try? processes.run(ProcessInvocation(program: swift, arguments: ["--version"], timeout: 60, temporaryDirectory: workspace.toolTemporaryFolder)))?.stdout ?? ""
         let cache = try GradeCache(folder: scratch.appendingPathComponent("cache"), workspace: workspace, section: section, limits: limits, toolchain: toolchain)
         var remembered: [String: CheckReport] = [:]
         if !options.force {

@@ -45,7 +45,8 @@ public struct HiddenSuiteRunner: Sendable {
             program: swift,
             arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
             timeout: limits.build,
-            outputLimit: limits.output
+            outputLimit: limits.output,
+            temporaryDirectory: workspace.toolTemporaryFolder
         ))
         if !build.succeeded {
             return buildFailureReport(build, package: package, section: section, sourcePath: sourcePath, variant: variant)
@@ -136,6 +137,7 @@ public struct HiddenSuiteRunner: Sendable {
         )
         launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: package.folder, processes: processes)
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
+        launch.temporaryDirectory = workspace.toolTemporaryFolder
         return try TestExecution(processes: processes, limits: limits).run(launch)
     }
 }
