@@ -45,12 +45,13 @@ struct RubricTests {
         #expect(score.criteria.allSatisfy { $0.points == 0 })
     }
 
-    @Test("A suite that cannot compile against the code scores nothing for behaviour, but the rules still count")
-    func missingTypeStillScoresArchitecture() {
+    @Test("While a type the section asks for is missing, behaviour and architecture score nothing")
+    func missingTypeScoresNothing() {
         let report = report { $0.missing = ["Section 8 asks for a `BookRepository` type."] }
         let score = rubric8.score(report, section: section8)
         #expect(score.criteria.first { $0.measure == .hiddenTests }?.points == 0)
-        #expect(score.criteria.first { $0.measure == .architecture }?.points == 15)
+        #expect(score.criteria.first { $0.measure == .architecture }?.points == 0)
+        #expect(score.total == 0)
     }
 
     @Test("Tests that have not been tried on mutants earn no mutation points")
