@@ -110,7 +110,7 @@ public struct ClassGrader: Sendable {
             .run(section, folder: scratch.appendingPathComponent("package"), submissions: submissionsByLearner.values.filter { remembered[$0.learner] == nil }.sorted { $0.learner < $1.learner }, schema: schema)
 
         // 3. Each learner's tests in their own processes.
-        let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: scratch.appendingPathComponent("runs"), processes: processes)
+        let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: [scratch.appendingPathComponent("runs")], processes: processes)
         let graded = Mutex<[String: LearnerGrade]>([:])
         let runner = LearnerRun(workspace: workspace, processes: processes, limits: limits, section: section, build: build, schema: schema)
         let handedIn = submissionsByLearner

@@ -21,7 +21,7 @@ struct LearnerRun: Sendable {
         let package = build.package
         try? FileManager.default.removeItem(at: runFolder)
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-        let sandbox = TestSandbox.make(readOnly: readOnly, writable: runFolder, processes: processes)
+        let sandbox = TestSandbox.make(readOnly: readOnly, writable: [runFolder], processes: processes)
         let execution = TestExecution(processes: processes, limits: limits)
 
         func launch(_ target: String, origin: TestOrigin, key: String, environment: [String: String] = [:], folder: String) -> TestLaunch {

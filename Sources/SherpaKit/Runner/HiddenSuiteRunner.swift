@@ -130,14 +130,18 @@ public struct HiddenSuiteRunner: Sendable {
 
     /// Runs every test of `target` (all targets when nil) through `swift test`, without network and with
     /// the course repository read-only: only the scratch package can be written.
-    func runTests(_ package: ScratchPackage, only target: String? = nil) throws -> TestExecution.Result {
+    func runTests(_ package: ScratchPackage, only target: String? = nil, environment: [String: String] = [:]) throws -> TestExecution.Result {
+        // On Linux the built test binary runs directly: SwiftPM's start-up would cost a second per run.
+        let tool: TestLaunch.Tool = package.testBinary.map { .binary($0) } ?? .swiftTest(package: package.folder, swift: swift)
         var launch = TestLaunch(
-            tool: .swiftTest(package: package.folder, swift: swift), target: target, workFolder: package.folder,
+            tool: tool, target: target, workFolder: package.folder,
             origin: { $0.module == ScratchPackage.learnerTestTarget ? .learner : .suite }
         )
-        launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: package.folder, processes: processes)
+        try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
+        launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: [package.folder, workspace.toolTemporaryFolder], processes: processes)
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
         launch.temporaryDirectory = workspace.toolTemporaryFolder
+        launch.environment = environment
         return try TestExecution(processes: processes, limits: limits).run(launch)
     }
 }

@@ -40,8 +40,12 @@ public struct MutantSchema: Sendable, Equatable {
         for mutant in mutants {
             let mutantLines = lines(mutant.text).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("// mutant:") }
             let mutantBodies = MemberBodies(lines: mutantLines)
+            // Comments and blank lines between bodies may differ: the schema keeps the reference's.
+            func code(_ lines: [String]) -> [String] {
+                lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            }
             guard mutantBodies.headers == referenceBodies.headers,
-                referenceBodies.outside(referenceLines) == mutantBodies.outside(mutantLines)
+                code(referenceBodies.outside(referenceLines)) == code(mutantBodies.outside(mutantLines))
             else {
                 throw MutantSchemaError.changesOutsideBodies(mutant: mutant.id, file: file)
             }

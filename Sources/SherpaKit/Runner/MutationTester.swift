@@ -40,7 +40,8 @@ public enum MutationError: LocalizedError, Equatable {
     }
 }
 
-/// Runs the learner's tests against the reference solution and against each mutant of it.
+/// Runs the learner's tests against the reference solution and against each mutant of it, all
+/// from one build of the reference with every mutant compiled in (`MutantSchema`).
 /// A mutant is killed when a test that passes on the reference fails (or traps) on the mutant.
 public struct MutationTester: Sendable {
     public let workspace: Workspace
@@ -68,43 +69,42 @@ public struct MutationTester: Sendable {
         let runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
         let survivors = catalog.mutants.map { MutantOutcome(id: $0.id, description: $0.description, killed: false, hint: $0.hint) }
 
-        func package(replacing mutant: MutantCatalog.Mutant?) throws -> ScratchPackage {
-            var replacements: [String: URL] = [:]
-            if let mutant {
-                replacements[mutant.replaces] = mutantsFolder.appendingPathComponent(mutant.id).appendingPathComponent(URL(fileURLWithPath: mutant.replaces).lastPathComponent)
+        // One build: the reference with every mutant compiled in, switched at run time (MutantSchema).
+        let schema = try MutantSchema.make(catalog, mutantsFolder: mutantsFolder, solutionFolder: workspace.url(section.solution))
+        let schemaFolder = workspace.scratchRoot.appendingPathComponent("\(scratchName)-schema")
+        var replacements: [String: URL] = [:]
+        for (relative, text) in schema.files {
+            let url = schemaFolder.appendingPathComponent(relative)
+            if (try? String(contentsOf: url, encoding: .utf8)) != text {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
             }
-            return try ScratchPackage(
-                workspace: workspace, section: section, sourceFolder: workspace.url(section.solution),
-                sourceDisplayPath: section.solution, folder: folder, replacements: replacements,
-                includeSuite: false, learnerTestsFolder: testsFolder, learnerTestsDisplayPath: testsDisplayPath
-            )
+            replacements[relative] = url
         }
-
-        func outcomes(of package: ScratchPackage) throws -> (built: Bool, tests: [TestOutcome], buildError: String?) {
-            try package.sync()
-            let build = try processes.run(ProcessInvocation(
-                program: swift,
-                arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                timeout: limits.build, outputLimit: limits.output,
-                temporaryDirectory: workspace.toolTemporaryFolder
-            ))
-            guard build.succeeded else {
-                let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == "error" }
-                let place = first.map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
-                return (false, [], place)
-            }
-            return (true, try runner.runTests(package, only: ScratchPackage.learnerTestTarget).outcomes, nil)
-        }
-
-        let baseline = try outcomes(of: package(replacing: nil))
-        guard baseline.built else {
+        let package = try ScratchPackage(
+            workspace: workspace, section: section, sourceFolder: workspace.url(section.solution),
+            sourceDisplayPath: section.solution, folder: folder, replacements: replacements,
+            includeSuite: false, learnerTestsFolder: testsFolder, learnerTestsDisplayPath: testsDisplayPath
+        )
+        try package.sync()
+        let build = try processes.run(ProcessInvocation(
+            program: swift,
+            arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
+            timeout: limits.build, outputLimit: limits.output,
+            temporaryDirectory: workspace.toolTemporaryFolder
+        ))
+        guard build.succeeded else {
+            let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == "error" }
+            let place = first.map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
             return Verdict(mutants: survivors, warnings: [
-                "Your tests do not compile against the reference solution (\(baseline.buildError ?? "no diagnostic")), so sherpa cannot try them on the deliberately broken versions. Use only what the section asks the view model to offer, and keep test doubles in your Tests folder."
+                "Your tests do not compile against the reference solution (\(place ?? "no diagnostic")), so sherpa cannot try them on the deliberately broken versions. Use only what the section asks the view model to offer, and keep test doubles in your Tests folder."
             ])
         }
-        let trusted = Set(baseline.tests.filter { $0.status == .pass }.map(\.name))
+
+        let baseline = try runner.runTests(package, only: ScratchPackage.learnerTestTarget).outcomes
+        let trusted = Set(baseline.filter { $0.status == .pass }.map(\.name))
         var warnings: [String] = []
-        let distrusted = baseline.tests.filter { $0.status != .pass }.map(\.name)
+        let distrusted = baseline.filter { $0.status != .pass }.map(\.name)
         if !distrusted.isEmpty {
             warnings.append("These tests of yours fail on the reference solution, so they cannot tell a bug from correct code and were not counted: \(distrusted.joined(separator: "; ")).")
         }
@@ -114,13 +114,9 @@ public struct MutationTester: Sendable {
 
         var verdicts: [MutantOutcome] = []
         for (index, mutant) in catalog.mutants.enumerated() {
-            let run = try outcomes(of: package(replacing: mutant))
+            let run = try runner.runTests(package, only: ScratchPackage.learnerTestTarget, environment: [MutantSchema.environmentKey: mutant.id])
             var verdict = survivors[index]
-            if run.built {
-                verdict.killed = run.tests.contains { trusted.contains($0.name) && $0.status != .pass }
-            } else {
-                warnings.append("Your tests could not be compiled against the mutant \(mutant.id): \(run.buildError ?? "no diagnostic").")
-            }
+            verdict.killed = run.outcomes.contains { trusted.contains($0.name) && $0.status != .pass }
             verdicts.append(verdict)
         }
         return Verdict(mutants: verdicts, warnings: warnings)

@@ -139,6 +139,17 @@ public struct ScratchPackage: Sendable {
         }
     }
 
+    /// The built test binary where SwiftPM leaves it on Linux, once built; nil elsewhere, where
+    /// tests run through `swift test`.
+    public var testBinary: URL? {
+        #if os(Linux)
+        let binary = folder.appendingPathComponent(".build/debug/SherpaCheckPackageTests.xctest")
+        return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
+        #else
+        return nil
+        #endif
+    }
+
     /// Maps a path printed by the compiler back to the learner's file, when it is one of ours.
     public func displayPath(forCompilerPath path: String) -> String? {
         let prefix = folder.standardizedFileURL.path + "/"

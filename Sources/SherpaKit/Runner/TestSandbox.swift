@@ -13,19 +13,22 @@ public struct TestSandbox: Sendable, Equatable {
 
     private static let probed = Mutex<[String: Bool]>([:])
 
-    /// A sandbox where `readOnly` folders cannot be written and `writable` (inside one of them) can.
-    public static func make(readOnly: [URL], writable: URL, processes: any ProcessRunning) -> TestSandbox {
+    /// A sandbox where `readOnly` folders cannot be written and the `writable` ones (inside them) can.
+    public static func make(readOnly: [URL], writable: [URL], processes: any ProcessRunning) -> TestSandbox {
         #if os(Linux)
         if probe(["-rmn", "true"], processes: processes) {
-            // Bind the writable folder first, then remount the read-only trees recursively: the earlier
-            // bind stays a separate, writable mount inside them.
-            var script = "mount --bind \"$1\" \"$1\" || exit 125; shift"
+            // Bind the writable folders first, then remount the read-only trees recursively: the earlier
+            // binds stay separate, writable mounts inside them.
+            var script = "true"
+            for _ in writable {
+                script += "; mount --bind \"$1\" \"$1\" || exit 125; shift"
+            }
             for _ in readOnly {
                 script += "; mount --rbind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" || exit 125; shift"
             }
             script += "; exec \"$@\""
             return TestSandbox(
-                prefix: ["unshare", "-rmn", "--", "sh", "-c", script, "sherpa-sandbox", writable.path] + readOnly.map(\.path),
+                prefix: ["unshare", "-rmn", "--", "sh", "-c", script, "sherpa-sandbox"] + writable.map(\.path) + readOnly.map(\.path),
                 limitations: []
             )
         }
