@@ -18,10 +18,18 @@ public struct CatalogValidator {
             problems.append("\(catalog.support.path) does not match the SHA-256 pinned in sherpa/catalog.json (run `sherpa verify --update-checksums` after an intended change).")
         }
         let rules = try? RuleBook.load(from: workspace.url("sherpa/rules.json"))
+        // Package.swift lists the exercise folders for Xcode; the catalog lists them for sherpa. They must agree.
+        let manifest = (try? String(contentsOf: workspace.url("Package.swift"), encoding: .utf8)) ?? ""
         for section in sections {
             for (label, path) in [("starter", section.starter), ("solution", section.solution), ("guide page", section.guide), ("teaching notes", section.notes), ("hints", section.hints), ("suite", section.suite.path)] {
                 if !FileManager.default.fileExists(atPath: workspace.url(path).path) {
                     problems.append("\(section.id): the \(label) \(path) does not exist.")
+                }
+            }
+            for folder in [section.starter, section.solution] {
+                let name = URL(fileURLWithPath: folder).lastPathComponent
+                if !manifest.isEmpty, !manifest.contains("\"\(name)\"") && !manifest.contains("/\(name)\"") {
+                    problems.append("\(section.id): Package.swift does not name \(folder), so Xcode would not show it; add it to the section folders there.")
                 }
             }
             if !section.suite.matches(in: workspace) {

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import SherpaKit
+
+@Suite("Validating the route's data")
+struct CatalogValidatorTests {
+    @Test("The shipped course's data is valid")
+    func shippedCourseIsValid() throws {
+        let workspace = try GradingFixtures.workspace()
+        #expect(CatalogValidator(workspace: workspace).problems(sections: workspace.readySections) == [])
+    }
+
+    @Test("A section folder that Package.swift does not name is reported")
+    func packageManifestMustNameFolders() throws {
+        let folder = try TemporaryFolder()
+        let real = try GradingFixtures.workspace()
+        try folder.write("let sectionFolders = [\"Section1-Monolith\"]\n", to: "Package.swift")
+        let workspace = Workspace(root: folder.url, catalog: real.catalog)
+        let problems = CatalogValidator(workspace: workspace).problems(sections: real.readySections)
+        #expect(problems.contains("section-2: Package.swift does not name Exercises/Section2-ViewModel, so Xcode would not show it; add it to the section folders there."))
+        #expect(!problems.contains { $0.hasPrefix("section-1: Package.swift") })
+    }
+
+    @Test("A mutant that cannot join the schema is reported by the data check")
+    func badMutantIsReported() throws {
+        let folder = try TemporaryFolder()
+        let real = try GradingFixtures.workspace()
+        let section = try GradingFixtures.section("8")
+        let spec = try #require(section.learnerTests)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Solutions"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: real.url(section.solution), to: folder.url.appendingPathComponent(section.solution))
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sherpa/mutants"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: real.url(spec.mutants), to: folder.url.appendingPathComponent(spec.mutants))
+        let catalog = try MutantCatalog.load(folder: real.url(spec.mutants))
+        let first = try #require(catalog.mutants.first)
+        let file = folder.url.appendingPathComponent("\(spec.mutants)/\(first.id)/\(first.replaces)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "final class", with: "class").write(to: file, atomically: true, encoding: .utf8)
+        let problems = CatalogValidator(workspace: Workspace(root: folder.url, catalog: real.catalog)).problems(sections: [section])
+        #expect(problems.contains("section-8: " + MutantSchemaError.changesOutsideBodies(mutant: first.id, file: first.replaces).localizedDescription))
+    }
+}
