@@ -8,18 +8,6 @@ import Testing
 // view model holds, and a swipe changes them there. A view that keeps a favourites set of its
 // own behaves the same on screen, so only looking at both sides at once tells them apart.
 
-/// The `BookListViewModel` a view holds, found by its type wherever the view keeps it
-/// (`@State private var viewModel`, under any name, or inside a child it stores).
-@MainActor
-private func ownedViewModel(in subject: Any, depth: Int = 0) -> BookListViewModel? {
-    if let found = subject as? BookListViewModel { return found }
-    guard depth < 6 else { return nil }
-    for child in Mirror(reflecting: subject).children {
-        if let found = ownedViewModel(in: child.value, depth: depth + 1) { return found }
-    }
-    return nil
-}
-
 /// Whether the row for `title` shows a filled heart.
 private func showsHeart(_ host: HeadlessHost, on title: String) -> Bool {
     host.rows.first { $0.texts.first == title }?.images.contains("heart.fill") ?? false
@@ -33,7 +21,7 @@ struct BrowserWiringTests {
     private func browser() async throws -> (HeadlessHost, BookListViewModel) {
         let view = BookBrowserView()
         let host = HeadlessHost(view)
-        let viewModel = try #require(ownedViewModel(in: view), "BookBrowserView should own its BookListViewModel, kept in `@State` (for example `@State private var viewModel = BookListViewModel()`); none was found in the view.")
+        let viewModel = try #require(ViewContents.first(BookListViewModel.self, in: view), "BookBrowserView should own its BookListViewModel, kept in `@State` (for example `@State private var viewModel = BookListViewModel()`); none was found in the view.")
         try await host.waitUntil(timeout: .seconds(5)) { host.rows.count == 7 }
         return (host, viewModel)
     }
