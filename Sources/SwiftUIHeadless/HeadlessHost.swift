@@ -24,10 +24,9 @@ import SwiftUI
 /// `root` gives the whole tree when a test needs to look behind.
 ///
 /// **Tasks.** A `.task` starts when its view appears and is cancelled when it leaves, as on a
-/// device. The tasks run when the test awaits: `settle()` waits until every task has finished
-/// and nothing has changed for a moment. Work a button starts with `Task { }` is not tracked;
-/// `settle()` gives it a short grace period, and `waitUntil(_:)` waits for a condition.
-/// A task that waits for the test (a gated fake repository) never finishes on its own:
+/// device. The tasks run when the test awaits: `settle()` waits until every task has finished,
+/// the `.task` work and every `Task { }` a draw, a tapped button or a pull to refresh started.
+/// `waitUntil(_:)` waits for a condition of the test's own. A task that waits for the test (a gated fake repository) never finishes on its own:
 /// use `waitUntil(_:)` to look mid-flight.
 @MainActor
 public final class HeadlessHost {
@@ -35,12 +34,13 @@ public final class HeadlessHost {
     private let draw: (_RenderContext) -> [_Node]
     private var tree: _Node
 
-    /// How long nothing may change before `settle()` calls the view quiet.
-    public var quietPeriod: Duration = .milliseconds(15)
-
     /// Draws `view`. Its `.task` work starts at once and runs when the test next awaits.
-    public init<V: View>(_ view: V) {
+    ///
+    /// `view` is made here, so work its initialiser starts (a view model made by `@State`
+    /// that begins loading in its own initialiser) is work `settle()` waits for.
+    public init<V: View>(_ makeView: @autoclosure () -> V) {
         let graph = _ViewGraph()
+        let view = _WorkMark.$current.withValue(graph.newMark()) { makeView() }
         let draw: (_RenderContext) -> [_Node] = { context in context.render(view) }
         self.graph = graph
         self.draw = draw
@@ -48,8 +48,9 @@ public final class HeadlessHost {
     }
 
     /// Draws the first window of `app`, with the environment its scenes set up.
-    public init<A: App>(app: A) {
+    public init<A: App>(app makeApp: @autoclosure () -> A) {
         let graph = _ViewGraph()
+        let app = _WorkMark.$current.withValue(graph.newMark()) { makeApp() }
         let draw: (_RenderContext) -> [_Node] = { context in context.renderApp(app) }
         self.graph = graph
         self.draw = draw
@@ -70,32 +71,36 @@ public final class HeadlessHost {
         }
     }
 
-    /// Lets `.task` work run and draws again, until every task has finished and nothing has
-    /// changed for `quietPeriod`, or until `timeout` has passed.
+    /// Lets `.task` work run and draws again, until every task the view started has finished
+    /// and the tree is drawn up to date, or until `timeout` has passed.
+    ///
+    /// "Every task" means the `.task` work of the views on screen and every `Task { }` started
+    /// while drawing, in a tapped button's action or in a pull to refresh, however deeply
+    /// nested. The host waits on that condition, never on a quiet period, so a slow machine
+    /// only makes it wait longer, not give up early.
     public func settle(timeout: Duration = .seconds(30)) async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
-        var quietSince: ContinuousClock.Instant?
-        var quietRounds = 0
         while clock.now < deadline {
             render()
-            if graph.tasksAreIdle && !graph.invalidation.isDirty {
-                let since = quietSince ?? clock.now
-                quietSince = since
-                quietRounds += 1
-                // Rounds let main-actor work queued behind us run even when the machine is
-                // slow; the time lets work on other threads (a stubbed URLSession) land.
-                if quietRounds >= 10 && since.duration(to: clock.now) >= quietPeriod {
+            if isSettled {
+                // A completed task may still have main-actor work queued behind us (an
+                // observer's callback); let it run, then look once more.
+                await Task.yield()
+                render()
+                if isSettled {
                     return
                 }
-            } else {
-                quietSince = nil
-                quietRounds = 0
             }
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
         }
         render()
+    }
+
+    /// Whether no work the view started is still running and nothing is waiting to be drawn.
+    private var isSettled: Bool {
+        graph.tasksAreIdle && graph.markedWorkIsDone && !graph.invalidation.isDirty
     }
 
     /// Waits until `condition` holds, drawing again whenever something changed.
@@ -291,7 +296,9 @@ public final class HeadlessHost {
         else {
             throw HeadlessFailure("Nothing on screen can be refreshed: add `.refreshable { ... }` to the list.")
         }
-        await action()
+        await _WorkMark.$current.withValue(graph.newMark()) {
+            await action()
+        }
         render()
     }
 

@@ -51,16 +51,20 @@ extension Button where Label == Text {
     }
 }
 
+// Apple marks every button initialiser `@preconcurrency`, so a stored `() -> Void` closure
+// passed as the action is at most a warning there; it must be no more here.
 extension Button where Label == SwiftUI.Label<Text, Image> {
+    @preconcurrency
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 
-    @_disfavoredOverload
+    @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 
+    @preconcurrency
     public init(
         _ titleKey: LocalizedStringKey,
         systemImage: String,
@@ -70,7 +74,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
         self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 
-    @_disfavoredOverload
+    @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(
         _ title: S,
         systemImage: String,
@@ -85,7 +89,7 @@ extension Button: _PrimitiveView {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         let node = _Node(.button, path: context.path)
         node.role = role
-        node.action = action
+        node.action = context.graph.marked(action)
         node.children = context.appending("label").render(label)
         return [node]
     }

@@ -133,6 +133,19 @@ package final class _RunningTask {
     }
 }
 
+/// A mark on work the view tree started: a draw, a tap, a pull to refresh.
+///
+/// It is bound as a task-local value while that work runs, so every `Task { }` the work
+/// creates (in a button's action, in a view model's initialiser, in a `.task`) inherits it.
+/// A task keeps the task-local values it inherited until it completes, so once no task
+/// holds a mark any more, the work it stood for has finished: the host can wait on that
+/// condition instead of guessing with a quiet period.
+package final class _WorkMark: Sendable {
+    @TaskLocal package static var current: _WorkMark?
+
+    package init() {}
+}
+
 /// The navigation state of one `NavigationStack`, kept between renders.
 @MainActor
 package final class _StackController {
@@ -239,12 +252,26 @@ package final class _ViewGraph {
     private var requestedTasks: [String: _TaskRequest] = [:]
     private var shownSheets: [String: (() -> Void)?] = [:]
     private var sheetsShownNow: [String: (() -> Void)?] = [:]
+    /// Marks handed out for work the tree started, held weakly: a mark that is gone is work done.
+    private var marks: [WeakMark] = []
+
+    private struct WeakMark {
+        weak var mark: _WorkMark?
+    }
 
     package init() {}
 
     /// Draws the tree from the root. Observation tracks every value the bodies read, so a
     /// change to an `@Observable` model marks the tree dirty.
     package func render(_ draw: (_RenderContext) -> [_Node]) -> _Node {
+        // A view model made while drawing (`@State var model = Model()`) may start work in its
+        // initialiser; the mark lets the host wait for it.
+        _WorkMark.$current.withValue(newMark()) {
+            renderMarked(draw)
+        }
+    }
+
+    private func renderMarked(_ draw: (_RenderContext) -> [_Node]) -> _Node {
         invalidation.reset()
         touchedCells = []
         touchedStacks = []
@@ -332,5 +359,28 @@ package final class _ViewGraph {
     /// Whether every started task has finished.
     package var tasksAreIdle: Bool {
         tasks.values.allSatisfy(\.isFinished)
+    }
+
+    /// A new mark for work the tree starts; bind it as `_WorkMark.current` while the work runs.
+    package func newMark() -> _WorkMark {
+        let mark = _WorkMark()
+        marks.append(WeakMark(mark: mark))
+        return mark
+    }
+
+    /// `action` run under a new mark, so the tasks it starts are waited for.
+    package func marked(_ action: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        { [weak self] in
+            guard let self else { return action() }
+            _WorkMark.$current.withValue(self.newMark()) {
+                action()
+            }
+        }
+    }
+
+    /// Whether every task started by a draw, a tap or a pull to refresh has completed.
+    package var markedWorkIsDone: Bool {
+        marks.removeAll { $0.mark == nil }
+        return marks.isEmpty
     }
 }

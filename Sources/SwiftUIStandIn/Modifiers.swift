@@ -70,6 +70,7 @@ extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
+    @preconcurrency
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         _Decorated(content: self, name: "refreshable") { node, _ in
             node.refresh = action

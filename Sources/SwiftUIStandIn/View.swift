@@ -2,12 +2,15 @@
 //
 // The module is named `SwiftUI` so that view files compile unchanged on Linux. Every public
 // declaration copies the signature of Apple's SwiftUI (generic parameters, argument labels,
-// isolation), so code that compiles here also compiles on a Mac. Where Apple's SDKs differ
-// between releases, the stand-in takes the stricter form. Internals that the headless host
+// isolation), so code that compiles here also compiles on a Mac, and the stand-in is never
+// stricter than Apple's: closures are taken `@preconcurrency` where Apple's are, and the modules
+// Apple's SwiftUI re-exports are re-exported here. Internals that the headless host
 // needs are `package`, so learners can't reach them.
 
-// `import SwiftUI` makes Foundation visible on Apple platforms too.
+// `import SwiftUI` makes Foundation visible on Apple platforms too, and Observation with it:
+// a view file that imports only SwiftUI can declare an `@Observable` model on a Mac.
 @_exported public import Foundation
+@_exported public import Observation
 
 /// A part of the user interface: either built from other views through `body`, or one of the
 /// primitive views below, which the renderer knows how to draw.

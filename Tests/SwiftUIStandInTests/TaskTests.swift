@@ -79,6 +79,37 @@ struct TaskTests {
         #expect(host.texts.first == "Saved")
     }
 
+    @Test("settle waits for a button's Task { } that finishes off the main actor, however late")
+    func settleWaitsForSlowUnstructuredWork() async throws {
+        let host = HeadlessHost(SlowSaveButtons(saver: SlowSaver()))
+        try host.tapButton("Save")
+        await host.settle()
+        #expect(host.texts.first == "Saved")
+    }
+
+    @Test("settle waits for a task started inside a button's task")
+    func settleWaitsForNestedWork() async throws {
+        let host = HeadlessHost(SlowSaveButtons(saver: SlowSaver()))
+        try host.tapButton("Save nested")
+        await host.settle()
+        #expect(host.texts.first == "Saved")
+    }
+
+    @Test("settle waits for a task a view model starts in its initialiser while the view is drawn")
+    func settleWaitsForWorkStartedWhileDrawing() async {
+        let host = HeadlessHost(EagerScreen())
+        await host.settle()
+        #expect(host.texts == ["Loaded"])
+    }
+
+    @Test("settle waits for a task a pull to refresh started")
+    func settleWaitsForWorkStartedByRefresh() async throws {
+        let host = HeadlessHost(DetachedRefreshList(saver: SlowSaver()))
+        try await host.refresh()
+        await host.settle()
+        #expect(host.rows.first?.texts == ["Saved"])
+    }
+
     @Test("settle gives up after its timeout when a task never finishes")
     func settleTimesOut() async {
         let source = FakeNovelSource(gated: true)

@@ -29,6 +29,7 @@ public struct ArchitectureChecker: Sendable {
         case .forbiddenNames: ForbiddenNamesRule(rule: rule)
         case .privateSetState: PrivateSetStateRule(rule: rule)
         case .protocolDependency: ProtocolDependencyRule(rule: rule)
+        case .privateDependency: PrivateDependencyRule(rule: rule)
         case .viewOwnsViewModel: ViewOwnsViewModelRule(rule: rule)
         case .oneModelPerFile: OneModelPerFileRule(rule: rule)
         }

@@ -17,6 +17,8 @@ public struct ArchitectureRule: Sendable, Codable, Equatable {
         case privateSetState
         /// A view model's stored properties must not be typed as a concrete repository.
         case protocolDependency
+        /// A view model's repository, found by its type, must be `private` or `fileprivate`.
+        case privateDependency
         /// A view that creates its view model must hold it in `@State`.
         case viewOwnsViewModel
         /// A file declares at most one model type.
@@ -65,7 +67,7 @@ public struct ArchitectureRule: Sendable, Codable, Equatable {
         switch kind {
         case .forbiddenImports: ["modules"]
         case .forbiddenNames: ["names"]
-        case .privateSetState, .protocolDependency, .viewOwnsViewModel, .oneModelPerFile: []
+        case .privateSetState, .protocolDependency, .privateDependency, .viewOwnsViewModel, .oneModelPerFile: []
         }
     }
 

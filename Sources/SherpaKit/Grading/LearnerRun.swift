@@ -71,7 +71,7 @@ struct LearnerRun: Sendable {
         if let member, report.missing.isEmpty, let probes = section.probes {
             report.tests += try ProbeRunner(processes: processes).run(
                 CompileFailProbe.load(folder: workspace.url(probes)),
-                modulesFolder: package.modulesFolder, workFolder: runFolder,
+                packageFolder: package.folder, workFolder: runFolder,
                 modules: section.modules.map { ClassPackage.moduleName($0.name, key: member.key) },
                 extraFlags: package.aliasFlags(key: member.key)
             )

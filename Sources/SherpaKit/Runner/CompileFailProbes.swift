@@ -1,26 +1,30 @@
 import Foundation
 
 /// A snippet that must *not* compile against the learner's module, e.g. writing a `private(set)`
-/// property from outside. File format: `// probe: <sentence>`, `// expect-error: <text>`, then Swift.
+/// property from outside. File format: `// probe: <sentence>`, one or more `// expect-error: <text>`
+/// lines (any of them proves the guarantee), then Swift.
 public struct CompileFailProbe: Sendable, Equatable {
     public var file: String
     /// What the learner's code guarantees when the probe is rejected.
     public var promise: String
-    /// A piece of the diagnostic that proves the compiler rejected it for the right reason.
-    public var expectedError: String
+    /// Pieces of diagnostics, any of which proves the compiler rejected it for the right reason.
+    /// A probe lists more than one when several shapes of correct code keep the guarantee
+    /// (no `isLoading` at all, or one derived from `state` that nobody can set).
+    public var expectedErrors: [String]
     public var source: String
 
     public static func load(folder: URL) throws -> [CompileFailProbe] {
         try SourceTree.files(in: folder, extensions: ["swift"]).map { relative in
             let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
             var promise = relative
-            var expected = ""
-            for line in text.split(separator: "\n").prefix(5) {
+            var expected: [String] = []
+            for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }) {
                 if line.hasPrefix("// probe:") { promise = line.dropFirst(9).trimmingCharacters(in: .whitespaces) }
-                if line.hasPrefix("// expect-error:") { expected = line.dropFirst(16).trimmingCharacters(in: .whitespaces) }
+                if line.hasPrefix("// expect-error:") { expected.append(line.dropFirst(16).trimmingCharacters(in: .whitespaces)) }
             }
+            expected.removeAll(where: \.isEmpty)
             guard !expected.isEmpty else { throw ProbeError.missingExpectation(file: folder.appendingPathComponent(relative).path) }
-            return CompileFailProbe(file: relative, promise: promise, expectedError: expected, source: text)
+            return CompileFailProbe(file: relative, promise: promise, expectedErrors: expected, source: text)
         }
     }
 }
@@ -51,13 +55,15 @@ public struct ProbeRunner: Sendable {
     }
 
     public func run(_ probes: [CompileFailProbe], package: ScratchPackage, modules: [String]) throws -> [TestOutcome] {
-        try run(probes, modulesFolder: package.folder.appendingPathComponent(".build/debug/Modules"), workFolder: package.folder, modules: modules)
+        try run(probes, packageFolder: package.folder, workFolder: package.folder, modules: modules)
     }
 
-    /// Type-checks the probes against built modules in `modulesFolder`. `modules` are the names the
-    /// modules were built under; `extraFlags` may alias them to the names the probes import.
-    public func run(_ probes: [CompileFailProbe], modulesFolder: URL, workFolder: URL, modules: [String], extraFlags: [String] = []) throws -> [TestOutcome] {
+    /// Type-checks the probes against the modules built in the package at `packageFolder`, in its
+    /// package context. `modules` are the names the modules were built under; `extraFlags` may
+    /// alias them to the names the probes import. Scratch files and the cache go in `workFolder`.
+    public func run(_ probes: [CompileFailProbe], packageFolder: URL, workFolder: URL, modules: [String], extraFlags: [String] = []) throws -> [TestOutcome] {
         guard !probes.isEmpty else { return [] }
+        let modulesFolder = packageFolder.appendingPathComponent(".build/debug/Modules")
         let cacheKey = Self.cacheKey(probes: probes, modulesFolder: modulesFolder, modules: modules)
         let cacheFile = workFolder.appendingPathComponent(".sherpa-probes.json")
         if let cached = try? JSONDecoder().decode(ProbeCache.self, from: Data(contentsOf: cacheFile)), cached.key == cacheKey {
@@ -75,7 +81,7 @@ public struct ProbeRunner: Sendable {
         }
         let outcome = try processes.run(ProcessInvocation(
             program: swift,
-            arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder) + extraFlags + paths,
+            arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder, packageName: Self.packageName(of: packageFolder)) + extraFlags + paths,
             timeout: 120
         ).asSwiftc())
         let errors = CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).filter { $0.severity == "error" }
@@ -83,7 +89,7 @@ public struct ProbeRunner: Sendable {
         let outcomes = probes.enumerated().map { index, probe -> TestOutcome in
             let path = paths[index]
             let mine = errors.filter { URL(fileURLWithPath: $0.path).standardizedFileURL.path == URL(fileURLWithPath: path).standardizedFileURL.path }
-            if mine.contains(where: { $0.message.contains(probe.expectedError) }) {
+            if mine.contains(where: { error in probe.expectedErrors.contains { error.message.contains($0) } }) {
                 return TestOutcome(name: probe.promise, status: .pass, origin: .probe)
             }
             if mine.isEmpty {
@@ -104,8 +110,31 @@ public struct ProbeRunner: Sendable {
         return outcomes
     }
 
-    static func swiftcFlags(modulesFolder: URL) -> [String] {
-        ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-diagnostic-style=llvm", "-parse-as-library"]
+    /// Probes are type-checked in the scratch package's own package context, so a `package`
+    /// declaration is as visible to a probe as it is to the learner's other modules.
+    static func swiftcFlags(modulesFolder: URL, packageName: String) -> [String] {
+        ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-diagnostic-style=llvm", "-parse-as-library",
+         "-package-name", packageName]
+    }
+
+    /// The `-package-name` SwiftPM gave the scratch package's modules: read from the build plan it
+    /// wrote, or, before there is one, worked out as SwiftPM does from the folder's name (its
+    /// identity, lowercased, made a C identifier).
+    static func packageName(of packageFolder: URL) -> String {
+        let plan = packageFolder.appendingPathComponent(".build/debug.yaml")
+        if let text = try? String(contentsOf: plan, encoding: .utf8),
+           let range = text.range(of: #""-package-name","([^"]+)""#, options: .regularExpression) {
+            let match = text[range]
+            let value = match.dropFirst(#""-package-name",""#.count).dropLast()
+            if !value.isEmpty { return String(value) }
+        }
+        return identifierName(for: packageFolder.lastPathComponent.lowercased())
+    }
+
+    static func identifierName(for identity: String) -> String {
+        var name = String(identity.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.first?.isNumber ?? true { name = "_" + name }
+        return name
     }
 
     /// Imports stay at the top; the rest goes into a caseless enum so every probe has its own scope.

@@ -15,6 +15,7 @@ extension AnalysisTests {
             #expect(ids == [
                 "view-model-imports-no-ui", "view-has-no-networking", "view-model-has-no-networking",
                 "view-model-state-private-set", "view-model-depends-on-protocol",
+                "view-model-repository-is-private", "feature-repository-stays-in-module",
                 "view-owns-view-model-with-state", "one-model-per-file",
             ])
         }

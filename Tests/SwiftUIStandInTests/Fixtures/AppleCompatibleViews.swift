@@ -1,0 +1,44 @@
+// Views written the way they compile on a Mac, which the stand-in must accept as they are.
+
+#if canImport(SwiftUI)
+// Only SwiftUI: on a Mac it re-exports Observation, so `@Observable` needs no import of its own.
+import SwiftUI
+
+@Observable
+final class RetryCounter {
+    var retries = 0
+}
+
+/// Passes a stored, plain `() -> Void` closure to every `Button` initialiser a course view may
+/// use. Apple's initialisers take it (`@preconcurrency`), so the stand-in's must too.
+struct StoredActionButtons: View {
+    let onRetry: () -> Void
+
+    var body: some View {
+        VStack {
+            Button("Title key", action: onRetry)
+            Button(String("Title string"), action: onRetry)
+            Button(action: onRetry) { Text("Custom label") }
+            Button(role: .destructive, action: onRetry) { Text("Custom label with role") }
+            Button("Title key with role", role: .destructive, action: onRetry)
+            Button(String("Title string with role"), role: .destructive, action: onRetry)
+            Button("Symbol", systemImage: "arrow.clockwise", action: onRetry)
+            Button(String("Symbol string"), systemImage: "arrow.clockwise", action: onRetry)
+            Button("Symbol with role", systemImage: "trash", role: .destructive, action: onRetry)
+            Button(String("Symbol string with role"), systemImage: "trash", role: .destructive, action: onRetry)
+        }
+    }
+}
+
+/// Owns an `@Observable` model declared in a file that imports only SwiftUI.
+struct RetryScreen: View {
+    @State private var counter = RetryCounter()
+
+    var body: some View {
+        VStack {
+            Text("Retries: \(counter.retries)")
+            StoredActionButtons(onRetry: { counter.retries += 1 })
+        }
+    }
+}
+#endif
