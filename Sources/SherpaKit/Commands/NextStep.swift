@@ -224,6 +224,8 @@ enum NextStep {
         switch report.status {
         case .error:
             return "Next: fix the first compiler error above, then run \(run("check \(section.id)")) again."
+        case .fail where report.runProblem != nil:
+            return "Next: look for code that ends the process or writes files when the tests start (see above), then run \(run("check \(section.id)")) again."
         case .fail:
             let nothingElseFails = report.failedTests.isEmpty && report.findings.isEmpty && report.missing.isEmpty
             if nothingElseFails, let survivor = report.mutants?.first(where: { !$0.killed }) {

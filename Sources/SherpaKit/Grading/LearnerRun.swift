@@ -49,6 +49,14 @@ struct LearnerRun: Sendable {
                 return outcome
             }
             report.warnings += suite.warnings
+            let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
+            if let distrust = inventory.distrust(suite, target: ClassPackage.suiteTarget(built.key), section: section) {
+                report.status = .fail
+                report.runProblem = distrust
+                report.tests = []
+                CheckVerdict.settle(&report, section: section)
+                return report
+            }
             if package.hasTestTarget(ClassPackage.ownTestsTarget(built.key)) {
                 let own = try execution.run(launch(ClassPackage.ownTestsTarget(built.key), origin: .learner, key: built.key, folder: "own"))
                 report.tests += own.outcomes

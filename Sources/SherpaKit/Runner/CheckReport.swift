@@ -94,6 +94,9 @@ public struct CheckReport: Codable, Sendable, Equatable {
     public var tests: [TestOutcome] = []
     public var findings: [ArchitectureFinding] = []
     public var buildErrors: [BuildDiagnostic] = []
+    /// Why the hidden tests' results could not be used, when they could not: the test process stopped
+    /// before any test started, or its report left hidden tests out. The check fails.
+    public var runProblem: String? = nil
     /// Plain sentences naming what the section asks for and the code lacks.
     public var missing: [String] = []
     public var mutants: [MutantOutcome]? = nil

@@ -34,7 +34,12 @@ public enum CheckVerdict {
         let killed = report.mutants?.filter(\.killed).count ?? 0
         let mutantShortfall = report.requiredKills.map { killed < $0 ? 1 : 0 } ?? 0
         let failing = report.failedTests.count + report.findings.count + report.missing.count + mutantShortfall
+            + (report.runProblem == nil ? 0 : 1)
         report.status = failing == 0 ? .pass : .fail
+        if let problem = report.runProblem {
+            report.message = problem
+            return
+        }
         if !report.missing.isEmpty {
             report.message = "Your code compiles, but it does not have everything \(section.displayName) asks for yet."
             return

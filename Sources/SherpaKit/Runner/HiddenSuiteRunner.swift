@@ -54,7 +54,8 @@ public struct HiddenSuiteRunner: Sendable {
 
         // Learner tests run in their own process: a trap or a stray URLSession in them cannot touch the suite's results.
         // Only the suite target's tests are hidden tests: a `@Test` declared in the learner's module is never counted.
-        var run = try runTests(package, only: ScratchPackage.suiteTarget)
+        let suiteRun = try runTests(package, only: ScratchPackage.suiteTarget)
+        var run = suiteRun
         if package.hasLearnerTests {
             let learner = try runTests(package, only: ScratchPackage.learnerTestTarget)
             run.outcomes += learner.outcomes
@@ -70,6 +71,13 @@ public struct HiddenSuiteRunner: Sendable {
             return outcome
         }
         report.warnings = run.warnings
+        let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
+        if let distrust = inventory.distrust(suiteRun, target: ScratchPackage.suiteTarget, section: section) {
+            report.status = .fail
+            report.runProblem = distrust
+            report.tests = []
+            return report
+        }
         if report.tests.isEmpty {
             report.status = .error
             report.message = "No test ran for \(section.displayName); the test process ended before reporting anything."

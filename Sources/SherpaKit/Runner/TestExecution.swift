@@ -15,6 +15,10 @@ public struct TestExecution: Sendable {
     public struct Result: Sendable {
         public var outcomes: [TestOutcome]
         public var warnings: [String]
+        /// Every test function the runs declared, for checking them against the suite's inventory.
+        public var declared: [DeclaredTest] = []
+        /// Why the first run ended before declaring any test, when it did: the trap's words, or a time-out.
+        public var earlyEnd: String?
     }
 
     public func run(_ launch: TestLaunch) throws -> Result {
@@ -22,6 +26,7 @@ public struct TestExecution: Sendable {
         var excluded: [String: TestStatus] = [:]
         var warnings: [String] = []
         var excludedOutput: [String: String] = [:]
+        var earlyEnd: String?
         try FileManager.default.createDirectory(at: launch.workFolder, withIntermediateDirectories: true)
         let eventsFile = launch.workFolder.appendingPathComponent(".sherpa-events.jsonl")
 
@@ -31,6 +36,11 @@ public struct TestExecution: Sendable {
             let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: limits), watch: { watcher.poll() })
             let runLog = TestEventLog(text: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
             log.merge(runLog)
+            if log.declared.isEmpty, !outcome.succeeded {
+                earlyEnd = outcome.timedOut
+                    ? "the test process ran past \(Int(limits.perRun)) seconds before any test started"
+                    : Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths) ?? "the test process ended (status \(outcome.exitCode)) before any test started"
+            }
             if outcome.truncated {
                 warnings.append("The tests printed more than \(limits.output / 1024) KiB; the rest of the output was dropped.")
             }
@@ -77,7 +87,7 @@ public struct TestExecution: Sendable {
             let output = comments.isEmpty ? nil : issues.map(\.summary).joined(separator: "\n")
             return TestOutcome(name: name, status: .fail, origin: origin, message: message, output: output)
         }
-        return Result(outcomes: outcomes, warnings: warnings)
+        return Result(outcomes: outcomes, warnings: warnings, declared: log.declaredFunctions, earlyEnd: earlyEnd)
     }
 
     /// A `--skip` pattern that matches exactly one test function: its id without the source location.

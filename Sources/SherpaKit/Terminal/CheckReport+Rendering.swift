@@ -20,6 +20,12 @@ extension CheckReport {
             }
         }
 
+        if let runProblem {
+            console.line()
+            console.line(console.style("The hidden tests' results could not be used:", .bold))
+            console.line("  \(fail) " + console.wrap(runProblem, indent: "    "))
+        }
+
         if !missing.isEmpty {
             console.line()
             console.line(console.style("Your code compiles, but something the section asks for is missing:", .bold))

@@ -71,6 +71,27 @@ struct EndToEndCheckTests {
         #expect(!result.output.contains(".build/sherpa"))
     }
 
+    @Test("Code that writes its own test report is caught: the run did not report every hidden test")
+    func forgedReportIsDistrusted() throws {
+        let result = try SherpaProcess.run(["check", "forges"], in: course, environment: environment)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("The test run reported 0 of the 3 hidden tests of section 11, so sherpa does not trust its results"))
+        #expect(!result.stdout.contains("does not compile"))
+        #expect(!result.stdout.contains("All 4 checks"))
+    }
+
+    @Test("A @Test declared in the learner's own module is never counted as a hidden test")
+    func learnerDeclaredTestIsNotHidden() throws {
+        let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        let extra = course.appendingPathComponent("Exercises/fails/Sneaky.swift")
+        try "import Testing\n\n@Test(\"A new counter starts at zero\") func alwaysPasses() {}\n".write(to: extra, atomically: true, encoding: .utf8)
+        let result = try SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let names = (report["tests"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names.filter { $0 == "A new counter starts at zero" }.count == 1)
+        #expect(report["status"] as? String == "fail")
+    }
+
     @Test("Megabytes of output are capped and the verdict still comes through")
     func floodIsCapped() throws {
         let result = try SherpaProcess.run(["check", "floods"], in: course, environment: environment)
