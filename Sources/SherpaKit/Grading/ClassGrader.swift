@@ -134,7 +134,9 @@ public struct ClassGrader: Sendable {
                 )
             }
         }
-        return Gradebook(section: section, rubric: rubric, learners: Array(grades.values), sandboxLimitations: sandbox.limitations)
+        // Similarity over the clean copies, the starter's code set aside (SimilarityDetector).
+        let similarity = SimilarityDetector().pairs(copies: submissionsByLearner.compactMapValues(\.copy), starter: workspace.url(section.starter))
+        return Gradebook(section: section, rubric: rubric, learners: Array(grades.values), sandboxLimitations: sandbox.limitations, similarity: similarity)
     }
 
     static func grade(_ report: CheckReport, submission: Submission, rubric: Rubric, section: CatalogSection) -> LearnerGrade {
