@@ -130,7 +130,7 @@ struct GradebookHTMLTests {
         #expect(page == (try Self.gradebook(similarity: [Self.pair]).html()))
         #expect(!page.lowercased().contains("<script"))
         #expect(!page.contains("src="))
-        #expect(!page.contains("http"))
+        #expect(!page.contains("http:") && !page.contains("https:"))
     }
 
     @Test("--format html writes report.html and nothing else")
