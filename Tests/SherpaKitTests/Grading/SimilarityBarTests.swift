@@ -108,12 +108,14 @@ struct SimilarityBarTests {
 
                 func load() async {
                     state = .loading
+                    let fetched: [Book]
                     do {
-                        let books = try await repository.fetchBooks()
-                        state = .loaded(books)
+                        fetched = try await repository.fetchBooks()
                     } catch {
                         state = .error(error.localizedDescription)
+                        return
                     }
+                    state = .loaded(fetched)
                 }
 
                 func isFavourite(_ book: Book) -> Bool {
