@@ -124,6 +124,14 @@ struct GradebookHTMLTests {
         #expect(page.contains("71%"))
     }
 
+    @Test("the similarity section names its method and says it is no verdict")
+    func similarityIsExplained() throws {
+        let page = try Self.gradebook().html()
+        #expect(page.contains("winnowing fingerprints (Schleimer, Wilkerson and Aiken, 2003"))
+        #expect(page.contains("never a finding by itself"))
+        #expect(page.contains("No pair of hand-ins reaches the threshold."))
+    }
+
     @Test("the page has no script, loads nothing and is the same bytes every time")
     func selfContainedAndDeterministic() throws {
         let page = try Self.gradebook(similarity: [Self.pair]).html()

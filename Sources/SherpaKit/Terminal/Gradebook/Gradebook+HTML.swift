@@ -112,7 +112,7 @@ extension Gradebook {
     }
 
     func similaritySection() -> [String] {
-        var lines = ["<h2 id=\"similarity\">Similar hand-ins</h2>", "<p class=\"note\">\(Self.html(Self.similarityCaveat))</p>"]
+        var lines = ["<h2 id=\"similarity\">Similar hand-ins</h2>", "<p class=\"note\">\(Self.html(Self.similarityCaveat))</p>", "<p class=\"method\">\(Self.html(Self.similarityMethod))</p>"]
         guard !similarity.isEmpty else {
             return lines + ["<p>No pair of hand-ins reaches the threshold.</p>"]
         }
@@ -181,6 +181,7 @@ extension Gradebook {
         h2 { font-size: 20px; margin-top: 32px; color: #24476b; }
         h3 { font-size: 16px; margin-bottom: 4px; }
         .lead { font-size: 17px; }
+        .method { color: #555; font-size: 13px; }
         .note { background: #fff8e1; border-left: 4px solid #e0a800; padding: 8px 12px; }
         table { border-collapse: collapse; width: 100%; margin: 8px 0; }
         th, td { border: 1px solid #d5dae1; padding: 4px 8px; text-align: left; vertical-align: top; }

@@ -4,13 +4,12 @@ extension Gradebook {
     /// `similarity.md`: the pairs of hand-ins most alike beyond the starter, with the figure and the
     /// longest shared fragment's lines in both, for a person to open side by side.
     public func similarityReport() -> String {
-        let detector = SimilarityDetector()
         var lines = [
             "# \(sectionTitle): similar hand-ins",
             "",
             Self.similarityCaveat,
             "",
-            "Method: winnowing fingerprints (Schleimer, Wilkerson and Aiken, 2003; as in MOSS and Dolos) over normalised tokens: names, numbers and string texts replaced by placeholders, comments dropped. K-grams of \(detector.kgram) tokens, windows of \(detector.window); every k-gram of the starter is removed. A pair is listed from a similarity of \(Self.percent(detector.threshold)).",
+            Self.similarityMethod,
             "",
         ]
         guard !similarity.isEmpty else {
@@ -29,6 +28,12 @@ extension Gradebook {
 
     /// Said wherever similarity is shown.
     static let similarityCaveat = "These pairs share more code than the threshold once the starter is set aside. That is a reason to read both hand-ins side by side, never a finding by itself: a short exercise, a shared tutorial or a dictated name can make honest work look alike."
+
+    /// How the pairs were found, with the sizes in force; `docs/similarity.md` says why.
+    static var similarityMethod: String {
+        let detector = SimilarityDetector()
+        return "Method: winnowing fingerprints (Schleimer, Wilkerson and Aiken, 2003; as in MOSS and Dolos) over normalised tokens: names, numbers and string texts replaced by placeholders, comments dropped. K-grams of \(detector.kgram) tokens, windows of \(detector.window); every k-gram of the starter is removed. A pair is listed from a similarity of \(percent(detector.threshold)): twice the shared fingerprints over both hand-ins' fingerprints."
+    }
 
     static func fragmentSentence(_ pair: SimilarityPair) -> String {
         guard let fragment = pair.longestFragment else { return "none located" }
