@@ -7,7 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-// The executable only builds the real context and hands over to SherpaKit.
+// The executable only builds the real context and hands over to SherpaKit. Ctrl-C and SIGTERM
+// stop the builds and tests sherpa started before it exits.
+StopSignals.install()
 let context = CommandContext(
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     console: .standard(),

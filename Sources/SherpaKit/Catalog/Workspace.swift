@@ -78,6 +78,9 @@ public struct Workspace: Sendable {
     /// The scratch area for generated packages; it lives in the build folder git ignores.
     public var scratchRoot: URL { url(".build/sherpa") }
 
+    /// `TMPDIR` for the toolchain: the compiler leaves a folder per compile there, and sherpa cleans it.
+    public var toolTemporaryFolder: URL { scratchRoot.appendingPathComponent("tmp") }
+
     /// Where learner progress is kept.
     public var sessionsFolder: URL { url(".sessions") }
 }

@@ -50,13 +50,17 @@ public struct CheckCommand: SherpaCommand {
         if !json {
             context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
         }
-        let report = try checker.check(section, variant: variant) {
+        var report = try checker.check(section, variant: variant) {
             context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
         }
+        // The tree walk skips links and names that are not UTF-8; say which, so no file vanishes unseen.
+        let checkedPath = variant == .starter ? section.starter : section.solution
+        report.warnings += (try? SourceTree.listing(in: workspace.url(checkedPath), extensions: ["swift"]).skippedNotes(displayPath: checkedPath)) ?? []
 
         let store = context.progressStore(workspace)
-        let progress = try Self.record(report, section: section, store: store)
-        for warning in store.warnings { context.console.error("warning: \(warning)") }
+        // The report is shown even when it cannot be saved; the reason follows it.
+        let saving = Result { try Self.record(report, section: section, store: store) }
+        let progress = (try? saving.get()) ?? store.load()
 
         if json {
             context.console.line(try report.jsonText())
@@ -69,6 +73,7 @@ public struct CheckCommand: SherpaCommand {
             context.console.line()
             context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress)))
         }
+        store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
         return report.exitCode
     }
 

@@ -29,10 +29,10 @@ struct CheckWatcher {
     }
 
     func run(check: () throws -> Int32) throws -> Int32 {
-        signal(SIGINT) { _ in
-            FileHandle.standardError.write(Data("\nStopped watching.\n".utf8))
-            exit(0)
-        }
+        // Ctrl-C is how watching ends: the running check's processes are stopped with it.
+        StopSignals.install()
+        StopSignals.setInterruptEnding(message: "Stopped watching.", status: 0)
+        defer { StopSignals.clearInterruptEnding() }
         var runs = 0
         var lastCode: Int32 = 0
         var seen = snapshot()

@@ -57,18 +57,24 @@ public struct DiffCommand: SherpaCommand {
         let console = context.console
         let store = context.progressStore(workspace)
         let passed = store.load()[section: section.id].completedAt != nil
-        for warning in store.warnings { console.error("warning: \(warning)") }
         guard passed || force else {
             console.line(console.wrap("The comparison shows the reference solution, so sherpa keeps it closed until your check for \(section.displayName) passes. Run \(NextStep.run("check \(section.id)")) first; \(NextStep.run("hint \(section.id)")) helps when stuck."))
             console.line(console.wrap("To look anyway: \(NextStep.run("diff \(section.id) --force"))."))
+            store.printProblems(on: console, unsaved: nil, what: "")
             return ExitCode.failure
         }
 
         let comparisons = try Self.compare(yours: workspace.url(section.starter), solution: workspace.url(section.solution), context: self.context)
         render(comparisons, section: section, on: console)
+        for (path, display) in [(workspace.url(section.starter), section.starter), (workspace.url(section.solution), section.solution)] {
+            for note in (try? SourceTree.listing(in: path).skippedNotes(displayPath: display)) ?? [] {
+                console.error(console.wrap("warning: " + note))
+            }
+        }
         let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
         let summary = "compared with the reference solution\(passed ? "" : " before passing (--force)"): \(changed) of \(comparisons.count) files differ"
-        try store.record(.diff, section: section.id, summary: summary)
+        let saving = Result { try store.record(.diff, section: section.id, summary: summary) }
+        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this comparison in your activity log")
         return ExitCode.success
     }
 

@@ -42,9 +42,10 @@ public struct GuideCommand: SherpaCommand {
         let store = context.progressStore(workspace)
         let console = context.console
         let summary = section == nil ? "read the route map (\(path))" : "read the guide page \(path)"
-        try store.record(.guide, section: section?.id, summary: summary)
+        // The page comes first: a progress file that cannot be saved must not cost the learner the page.
+        let saved = Result { try store.record(.guide, section: section?.id, summary: summary) }
         let progress = store.load()
-        for warning in store.warnings { console.error("warning: \(warning)") }
+        defer { store.printProblems(on: console, unsaved: saved.failure, what: "This guide visit") }
 
         if raw {
             console.write(markdown)

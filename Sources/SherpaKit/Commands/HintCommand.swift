@@ -49,18 +49,26 @@ public struct HintCommand: SherpaCommand {
         let store = context.progressStore(workspace)
         let console = context.console
         let progress = store.load()
-        for warning in store.warnings { console.error("warning: \(warning)") }
 
         if list {
             showUsed(book, section: section, progress: progress, on: console)
+            store.printProblems(on: console, unsaved: nil, what: "")
             return ExitCode.success
         }
 
         let pick = Self.pick(book, section: section.id, progress: progress)
-        try store.record(.hint, section: section.id, summary: Self.summary(pick)) { progress in
-            if case .general = pick { progress[section: section.id].hintsUsed += 1 }
+        show(pick, section: section, progress: progress, on: console)
+        // The hint is shown whether or not it can be counted; a failed save is said after it.
+        let saving = Result {
+            try store.record(.hint, section: section.id, summary: Self.summary(pick)) { progress in
+                if case .general = pick { progress[section: section.id].hintsUsed += 1 }
+            }
         }
+        store.printProblems(on: console, unsaved: saving.failure, what: "That this hint was used")
+        return ExitCode.success
+    }
 
+    private func show(_ pick: Pick, section: CatalogSection, progress: LearnerProgress, on console: Console) {
         let again = NextStep.run("hint \(section.id)")
         switch pick {
         case .test(let name, let text):
@@ -90,7 +98,6 @@ public struct HintCommand: SherpaCommand {
             console.line()
             console.line(console.wrap("Re-read the guide (\(NextStep.run("guide \(section.id)"))), or look at the reference solution: \(NextStep.run("diff \(section.id) --force")) shows it next to your code (it spoils the exercise, so try once more first)."))
         }
-        return ExitCode.success
     }
 
     /// The next hint: a failing test's own hint the learner has not seen, else the next general one.

@@ -200,29 +200,34 @@ struct QuizRun {
     private func stop(_ session: QuizSession, reason: String) throws -> Int32 {
         let outcome = session.outcome
         if interactive { saveDraft(session) }
-        try QuizRecording.recordPause(outcome, in: store, reason: reason)
         say([
             "",
             "Stopped after \(outcome.results.count) of \(outcome.total) questions. " +
                 (interactive ? "Your answers are saved: run `sherpa quiz \(bank.quiz)` to carry on where you left off." : "Nothing was scored."),
         ])
         if json { console.line(try QuizJSON(outcome: outcome, status: "stopped", record: nil, preferences: preferences).text()) }
+        let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: reason) }
+        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this pause in your activity log")
         return ExitCode.success
     }
 
     private func incomplete(_ session: QuizSession) throws -> Int32 {
         let outcome = session.outcome
-        try QuizRecording.recordPause(outcome, in: store, reason: "left unfinished (the answers ran out)")
         console.error("The answers ran out after \(outcome.results.count) of \(outcome.total) questions; the attempt was not scored.")
         if json { console.line(try QuizJSON(outcome: outcome, status: "incomplete", record: nil, preferences: preferences).text()) }
+        let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: "left unfinished (the answers ran out)") }
+        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this unfinished attempt in your activity log")
         return ExitCode.failure
     }
 
     private func finish(_ session: QuizSession, nextStep: (LearnerProgress) -> QuizSchedule.Proposal?) throws -> Int32 {
         let outcome = session.outcome
-        let record = try QuizRecording.record(outcome, in: store)
-        for warning in store.warnings { console.error("warning: \(warning)") }
-        drafts.remove(bank.quiz)
+        // The result is shown even when it cannot be saved; the reason follows it.
+        let saving = Result { try QuizRecording.record(outcome, in: store) }
+        let record = (try? saving.get()) ?? unsavedRecord(outcome)
+        defer { store.printProblems(on: console, unsaved: saving.failure, what: "This quiz result") }
+        // An unsaved attempt keeps its draft, so the answers are not lost with it.
+        if saving.failure == nil { drafts.remove(bank.quiz) }
         if json {
             console.line(try QuizJSON(outcome: outcome, status: outcome.passed ? "passed" : "failed", record: record, preferences: preferences).text())
         } else {
@@ -232,6 +237,20 @@ struct QuizRun {
             }
         }
         return outcome.passed ? ExitCode.success : ExitCode.failure
+    }
+
+    /// What the record would have become, for the summary of an attempt that could not be saved.
+    private func unsavedRecord(_ outcome: QuizOutcome) -> QuizRecord {
+        let previous = store.load()[section: outcome.quiz].quiz
+        let answers = Dictionary(outcome.results.map { ($0.questionID, $0.isCorrect) }, uniquingKeysWith: { $1 })
+        return QuizRecord(
+            attempts: (previous?.attempts ?? 0) + 1,
+            bestScore: max(previous?.bestScore ?? 0, outcome.score),
+            lastScore: outcome.score,
+            lastAt: store.clock,
+            lastAnswers: answers,
+            passed: (previous?.isPassed ?? false) || outcome.passed
+        )
     }
 }
 

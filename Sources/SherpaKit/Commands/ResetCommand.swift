@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `sherpa reset <section>`: saves the learner's files to a dated backup, then puts the
 /// starter back exactly as git has it.
 public struct ResetCommand: SherpaCommand {
@@ -43,7 +49,16 @@ public struct ResetCommand: SherpaCommand {
 
         // Everything that can fail without touching the learner's files happens first.
         let pristine = try GitStarterSource(root: workspace.root, processes: context.processes).files(in: section.starter, at: ref)
-        let current = try ExerciseFolder.files(in: folder)
+        // Throws, before anything is touched, when the folder itself is a link: a reset through it
+        // would overwrite the link's target and back up only the link.
+        let listing = try ExerciseFolder.listing(of: folder)
+        let current = ExerciseFolder.entries(listing)
+        let untouched = listing.undecodableNames
+        defer {
+            if !untouched.isEmpty {
+                console.error(console.wrap("warning: left untouched, and not in any backup, because their names are not valid UTF-8: " + untouched.map { "\(section.starter)/\($0)" }.joined(separator: ", ") + ". Rename or move them yourself."))
+            }
+        }
         if try ExerciseFolder.matches(folder, current: current, pristine: pristine) {
             console.line(console.wrap("\(section.starter)/ already matches the starter in git \(ref); nothing was changed and no backup was needed."))
             if ref == "HEAD" {
@@ -53,7 +68,7 @@ public struct ResetCommand: SherpaCommand {
         }
 
         let store = context.progressStore(workspace)
-        let backup = try ExerciseFolder.backUp(folder, into: store.routeFolder.appendingPathComponent("backups"), name: "\(section.id)-\(SessionClock(timeZone: .current).stamp(context.now()))")
+        let backup = try ExerciseFolder.backUp(folder, entries: current, into: store.routeFolder.appendingPathComponent("backups"), name: "\(section.id)-\(SessionClock(timeZone: .current).stamp(context.now()))")
         let backupPath = backup.map { Self.relative($0, to: workspace.root) }
         let outcome: ExerciseFolder.Restored
         do {
@@ -63,8 +78,7 @@ public struct ResetCommand: SherpaCommand {
         }
 
         let savedText = backupPath.map { "your files were saved to \($0)/" } ?? "there were no files to save"
-        try store.record(.reset, section: section.id, summary: "reset to the starter from git \(ref); \(savedText)")
-        for warning in store.warnings { console.error("warning: \(warning)") }
+        let saving = Result { try store.record(.reset, section: section.id, summary: "reset to the starter from git \(ref); \(savedText)") }
 
         if let backupPath {
             console.line("Saved your work (\(current.count) file\(current.count == 1 ? "" : "s")) to")
@@ -79,6 +93,7 @@ public struct ResetCommand: SherpaCommand {
         }
         console.line()
         console.line(console.wrap("Next: " + NextStep.work(on: section, progress: store.load())))
+        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this reset in your activity log")
         return ExitCode.success
     }
 
@@ -136,17 +151,20 @@ enum ExerciseFolder {
         var removed: [String]
     }
 
-    /// Every file below `folder` (hidden ones and links too: a reset must account for all of them).
+    /// Everything below `folder`, hidden files included. Links are listed as entries of their own
+    /// and never followed; throws when `folder` itself is a link.
+    static func listing(of folder: URL) throws -> SourceListing {
+        try SourceTree.listing(in: folder, includeHidden: true)
+    }
+
+    /// The files and links a reset accounts for: it backs them up and removes or replaces them.
+    static func entries(_ listing: SourceListing) -> [String] {
+        (listing.files + listing.links).sorted()
+    }
+
+    /// Every file and link below `folder` (hidden ones too: a reset must account for all of them).
     static func files(in folder: URL) throws -> [String] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
-        var result: [String] = []
-        for relative in manager.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] {
-            let attributes = try manager.attributesOfItem(atPath: folder.appendingPathComponent(relative).path)
-            if attributes[.type] as? FileAttributeType != .typeDirectory { result.append(relative) }
-        }
-        return result.sorted()
+        entries(try listing(of: folder))
     }
 
     static func matches(_ folder: URL, current: [String], pristine: [String: String]) throws -> Bool {
@@ -157,19 +175,24 @@ enum ExerciseFolder {
         return true
     }
 
-    /// Copies the whole folder to `parent/name` (with `-2`, `-3`… if taken); nil when there is nothing to save.
-    static func backUp(_ folder: URL, into parent: URL, name: String) throws -> URL? {
-        guard try !files(in: folder).isEmpty else { return nil }
+    /// Copies `entries` of `folder` to `parent/name` (with `-2`, `-3`… if taken); links are copied
+    /// as links. Nil when there is nothing to save.
+    static func backUp(_ folder: URL, entries: [String], into parent: URL, name: String) throws -> URL? {
+        guard !entries.isEmpty else { return nil }
         let manager = FileManager.default
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         var target = parent.appendingPathComponent(name)
-        var suffix = 2
-        while manager.fileExists(atPath: target.path) {
-            target = parent.appendingPathComponent("\(name)-\(suffix)")
-            suffix += 1
-        }
         do {
-            try manager.copyItem(at: folder, to: target)
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            var suffix = 2
+            while manager.fileExists(atPath: target.path) {
+                target = parent.appendingPathComponent("\(name)-\(suffix)")
+                suffix += 1
+            }
+            for entry in entries {
+                let destination = target.appendingPathComponent(entry)
+                try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.copyItem(at: folder.appendingPathComponent(entry), to: destination)
+            }
         } catch {
             throw ResetError.backupFailed(path: target.path, reason: error.localizedDescription)
         }
@@ -186,6 +209,7 @@ enum ExerciseFolder {
         }
         var written: [String] = []
         for (path, text) in pristine.sorted(by: { $0.key < $1.key }) {
+            try refuseLinks(above: path, in: folder)
             let url = folder.appendingPathComponent(path)
             let data = Data(text.utf8)
             if manager.contents(atPath: url.path) == data { continue }
@@ -195,6 +219,18 @@ enum ExerciseFolder {
         }
         try removeEmptyFolders(in: folder)
         return Restored(written: written, removed: removed)
+    }
+
+    /// Throws when a folder on the way to `path` is a symbolic link, so nothing is written through it.
+    private static func refuseLinks(above path: String, in folder: URL) throws {
+        var current = folder
+        for component in path.split(separator: "/").dropLast() {
+            current = current.appendingPathComponent(String(component))
+            var info = stat()
+            if lstat(current.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw SourceTreeError.folderIsLink(path: current.path, target: (try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)) ?? "?")
+            }
+        }
     }
 
     private static func removeEmptyFolders(in folder: URL) throws {

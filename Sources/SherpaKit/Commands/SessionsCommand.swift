@@ -37,8 +37,14 @@ public struct SessionsCommand: SherpaCommand {
             console.line(console.wrap("No study sessions yet: they are recorded from your first guide page, check, hint or quiz. Start with `\(NextStep.command)`."))
             return ExitCode.success
         }
-        // Regenerate first, so the files exist even if someone deleted them.
-        let files = try SessionLog.write(progress, sessionsFolder: store.sessionsFolder, route: store.route)
+        // Regenerate first, so the files exist even if someone deleted them; but never from a
+        // progress.json that was kept aside as unusable, which would wipe the logs it cannot read.
+        let files: [URL]
+        if (try? store.loadForWriting()) != nil {
+            files = try SessionLog.write(progress, sessionsFolder: store.sessionsFolder, route: store.route)
+        } else {
+            files = []
+        }
 
         if let which {
             let number = which == "latest" ? sessions.count : Int(which) ?? 0

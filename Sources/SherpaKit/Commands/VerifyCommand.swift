@@ -109,7 +109,9 @@ public struct VerifyCommand: SherpaCommand {
         try FileManager.default.createDirectory(at: hand, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: workspace.url(section.solution), to: hand.appendingPathComponent("reference"))
         let grader = ClassGrader(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
-        let gradebook = try grader.grade(section, submissions: hand)
+        var options = ClassGrader.Options()
+        options.force = true
+        let gradebook = try grader.grade(section, submissions: hand, options: options).gradebook
         guard let reference = gradebook.learners.first else { return ["\(section.id): grading the reference produced no row."] }
         if reference.score.total < Rubric.maximum {
             let survivors = reference.report?.mutants?.filter { !$0.killed }.map(\.id) ?? []

@@ -52,7 +52,18 @@ public enum PreferencesLoader {
                 problems.append((entry.line, "\(where_): `\(entry.value)` is not a valid value for `\(key)`. Allowed values: \(allowed.joined(separator: ", ")). Using \(fallback) instead."))
             }
         }
-        loaded.problems = problems.sorted { $0.line < $1.line }.map(\.text)
+        loaded.problems = capped(problems.sorted { $0.line < $1.line }.map(\.text), fileName: fileName)
         return loaded
+    }
+
+    /// Problems printed before a command's output: enough to act on. Every command prints them,
+    /// so a file of a hundred thousand bad lines must not bury the output under warnings.
+    public static let shownProblems = 10
+
+    static func capped(_ problems: [String], fileName: String) -> [String] {
+        guard problems.count > shownProblems else { return problems }
+        let more = problems.count - shownProblems
+        return Array(problems.prefix(shownProblems))
+            + ["\(fileName) has \(more) more problem\(more == 1 ? "" : "s") after these. Fix the lines above, then `sherpa config` lists what is left."]
     }
 }

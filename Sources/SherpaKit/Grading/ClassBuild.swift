@@ -53,14 +53,18 @@ struct ClassBuild: Sendable {
         }
         var outcomes: [String: Outcome] = [:]
         var warnings: [String: [String]] = [:]
-
         while true {
             let package = try ClassPackage(workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema)
+            if members.isEmpty {
+                // Everyone left is remembered, handed in nothing or was set aside: nothing to build.
+                return Result(package: package, outcomes: outcomes, warnings: warnings)
+            }
             try package.sync()
             let build = try processes.run(ProcessInvocation(
                 program: swift,
                 arguments: ["build", "--package-path", folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                timeout: limits.build, outputLimit: limits.output
+                timeout: limits.build, outputLimit: limits.output,
+                temporaryDirectory: workspace.toolTemporaryFolder
             ))
             if build.succeeded {
                 for (key, member) in members {

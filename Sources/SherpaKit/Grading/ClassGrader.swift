@@ -30,10 +30,34 @@ public struct ClassGrader: Sendable {
         public var total: Int
     }
 
+    /// What an instructor can ask of one grade.
+    public struct Options: Sendable {
+        /// Who should have handed in.
+        public var roster: Roster?
+        /// Only this slice of the class.
+        public var shard: GradeShard?
+        /// Build and run everyone again, ignoring remembered results.
+        public var force = false
+        /// Overrides and the late policy, applied after autograding.
+        public var policy = GradePolicy()
+
+        public init() {}
+    }
+
+    /// A finished grade, and how much of it was remembered from earlier grades.
+    public struct Run: Sendable {
+        public var gradebook: Gradebook
+        /// Learners whose hand-in was built and tested this time.
+        public var tested: Int
+        /// Learners whose unchanged hand-in's result was remembered.
+        public var remembered: Int
+    }
+
     public func grade(
-        _ section: CatalogSection, submissions: URL, roster: Roster? = nil,
+        _ section: CatalogSection, submissions: URL, options: Options = Options(),
         progress: @escaping @Sendable (Progress) -> Void = { _ in }
-    ) throws -> Gradebook {
+    ) throws -> Run {
+        let roster = options.roster
         guard SubmissionIntake.isDirectory(submissions.standardizedFileURL.path) else {
             throw GradingError.noSubmissionsFolder(path: submissions.path)
         }
@@ -46,8 +70,9 @@ public struct ClassGrader: Sendable {
                 let path = submissions.appendingPathComponent(name).path
                 return SubmissionIntake.isDirectory(path) || SubmissionIntake.isSymbolicLink(path)
             }
-        let learners = Array(Set(folders).union(roster?.learners ?? [])).sorted()
-        guard !learners.isEmpty else { throw GradingError.noLearners(path: submissions.path) }
+        let everyone = Array(Set(folders).union(roster?.learners ?? [])).sorted()
+        guard !everyone.isEmpty else { throw GradingError.noLearners(path: submissions.path) }
+        let learners = options.shard.map { shard in everyone.filter(shard.contains) } ?? everyone
 
         // 1. A clean copy of every hand-in.
         let intake = SubmissionIntake(section: section)
@@ -64,7 +89,15 @@ public struct ClassGrader: Sendable {
             }
         }
 
-        // 2. One build graph for the class.
+        // 2. Remembered results for hand-ins that did not change, then one build graph for the rest.
+        let toolchain = (try? processes.run(ProcessInvocation(program: swift, arguments: ["--version"], timeout: 60, temporaryDirectory: workspace.toolTemporaryFolder)))?.stdout ?? ""
+        let cache = try GradeCache(folder: scratch.appendingPathComponent("cache"), workspace: workspace, section: section, limits: limits, toolchain: toolchain)
+        var remembered: [String: CheckReport] = [:]
+        if !options.force {
+            for (learner, submission) in submissionsByLearner where submission.copy != nil {
+                remembered[learner] = cache.report(for: submission)
+            }
+        }
         progress(Progress(phase: .building, done: 0, total: learners.count))
         let schema = try section.learnerTests.map { spec in
             do {
@@ -74,7 +107,7 @@ public struct ClassGrader: Sendable {
             }
         }
         let build = try ClassBuild(workspace: workspace, processes: processes, limits: limits, swift: swift)
-            .run(section, folder: scratch.appendingPathComponent("package"), submissions: submissionsByLearner.values.sorted { $0.learner < $1.learner }, schema: schema)
+            .run(section, folder: scratch.appendingPathComponent("package"), submissions: submissionsByLearner.values.filter { remembered[$0.learner] == nil }.sorted { $0.learner < $1.learner }, schema: schema)
 
         // 3. Each learner's tests in their own processes.
         let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: scratch.appendingPathComponent("runs"), processes: processes)
@@ -102,6 +135,7 @@ public struct ClassGrader: Sendable {
                     let learner = queue[index]
                     do {
                         let report = try runner.run(learner: learner, submission: handedIn[learner]!, runFolder: scratch.appendingPathComponent("runs/\(ClassPackage.key(for: learner))"), readOnly: [workspace.root, submissions])
+                        try cache.store(report, for: handedIn[learner]!)
                         let grade = Self.grade(report, submission: handedIn[learner]!, rubric: rubric, section: section)
                         graded.withLock { $0[learner] = grade }
                     } catch {
@@ -122,27 +156,38 @@ public struct ClassGrader: Sendable {
         var grades = graded.withLock { $0 }
         for learner in learners where grades[learner] == nil {
             let submission = submissionsByLearner[learner]!
-            if let report = build.failures[learner] {
+            if let report = remembered[learner] ?? build.failures[learner] {
+                if remembered[learner] == nil { try cache.store(report, for: submission) }
                 grades[learner] = Self.grade(report, submission: submission, rubric: rubric, section: section)
             } else {
                 let status: LearnerGrade.Status = submission.layout == .missing ? .missing : .empty
                 var none = CheckReport(section: section.id, variant: .submission, status: .error, message: status == .missing ? "Nothing was handed in." : "No Swift file of \(section.displayName) was handed in.")
                 none.warnings = submission.notes
+                let score = rubric.score(none, section: section)
                 grades[learner] = LearnerGrade(
-                    learner: learner, status: status, layout: submission.layout, score: rubric.score(none, section: section),
+                    learner: learner, status: status, layout: submission.layout, score: score, autograde: score,
                     report: nil, notes: submission.notes, submittedAt: submission.submittedAt, digest: submission.digest
                 )
             }
         }
-        // Similarity over the clean copies, the starter's code set aside (SimilarityDetector).
-        let similarity = SimilarityDetector().pairs(copies: submissionsByLearner.compactMapValues(\.copy), starter: workspace.url(section.starter))
-        return Gradebook(section: section, rubric: rubric, learners: Array(grades.values), sandboxLimitations: sandbox.limitations, similarity: similarity)
+        let adjusted = grades.values.map { options.policy.apply(to: $0, rubric: rubric) }
+        // Similarity: over the whole class's clean copies even in a shard, so that every shard
+        // lists the same pairs and a merge equals one grade; the starter's code set aside.
+        var copies = submissionsByLearner.compactMapValues(\.copy)
+        for learner in everyone where submissionsByLearner[learner] == nil && folders.contains(learner) {
+            copies[learner] = try? intake.take(learner: learner, from: submissions.appendingPathComponent(learner), into: scratch.appendingPathComponent("intake/\(ClassPackage.key(for: learner))")).copy
+        }
+        let similarity = SimilarityDetector().pairs(copies: copies, starter: workspace.url(section.starter))
+        let gradebook = Gradebook(section: section, rubric: rubric, learners: adjusted, sandboxLimitations: sandbox.limitations, similarity: similarity)
+        let rememberedHere = learners.filter { remembered[$0] != nil }.count
+        return Run(gradebook: gradebook, tested: build.outcomes.count, remembered: rememberedHere)
     }
 
     static func grade(_ report: CheckReport, submission: Submission, rubric: Rubric, section: CatalogSection) -> LearnerGrade {
-        LearnerGrade(
+        let score = rubric.score(report, section: section)
+        return LearnerGrade(
             learner: submission.learner, status: report.status == .error ? .buildError : .graded, layout: submission.layout,
-            score: rubric.score(report, section: section), report: report, notes: submission.notes,
+            score: score, autograde: score, report: report, notes: submission.notes,
             submittedAt: submission.submittedAt, digest: submission.digest
         )
     }

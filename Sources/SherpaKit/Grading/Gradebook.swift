@@ -19,7 +19,7 @@ public struct Gradebook: Codable, Sendable, Equatable {
         self.sectionTitle = section.title
         self.rubric = rubric
         self.learners = learners.sorted { $0.learner < $1.learner }
-        self.sandboxLimitations = sandboxLimitations
+        self.sandboxLimitations = Array(Set(sandboxLimitations)).sorted()
         self.similarity = similarity
     }
 }

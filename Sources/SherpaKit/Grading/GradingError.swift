@@ -8,6 +8,16 @@ public enum GradingError: LocalizedError, Equatable {
     case unreadableRoster(path: String, reason: String)
     /// The roster has no `learner` column.
     case rosterWithoutLearnerColumn(path: String)
+    /// A roster cell that cannot be read.
+    case badRosterValue(path: String, line: Int, column: String, value: String)
+    /// A line of the overrides file that cannot be read.
+    case badOverride(path: String, line: Int, reason: String)
+    /// `--due` is not a date.
+    case badDueDate(String)
+    /// `--shard` is not `K/N` with 1 ≤ K ≤ N.
+    case badShard(String)
+    /// Shard outputs that cannot be merged.
+    case unmergeable(String)
     /// Neither the submissions folder nor the roster names a learner.
     case noLearners(path: String)
     /// The instructor's side (the stand-in, the suite support or the reference) did not compile.
@@ -25,6 +35,16 @@ public enum GradingError: LocalizedError, Equatable {
             "The roster \(path) could not be read: \(reason)."
         case .rosterWithoutLearnerColumn(let path):
             "The roster \(path) has no `learner` column in its first line; name the submission folders in one."
+        case .badRosterValue(let path, let line, let column, let value):
+            "Line \(line) of the roster \(path) has \"\(value)\" in the \(column) column, which sherpa cannot read (extension_days takes a number of days, submitted_at a date like 2026-12-01T18:00:00Z)."
+        case .badOverride(let path, let line, let reason):
+            "Line \(line) of the overrides file \(path) cannot be used: \(reason)"
+        case .badDueDate(let value):
+            "--due takes a date like 2026-12-01 or 2026-12-01T23:59:00Z, not \(value)."
+        case .badShard(let value):
+            "--shard takes K/N with 1 ≤ K ≤ N, for example 2/4, not \(value)."
+        case .unmergeable(let reason):
+            "The shard outputs cannot be merged: \(reason)"
         case .noLearners(let path):
             "No learner was found: \(path) has no sub-folders and no roster names anyone."
         case .sharedPartsDoNotCompile(let details):

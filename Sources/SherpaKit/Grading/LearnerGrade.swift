@@ -17,7 +17,12 @@ public struct LearnerGrade: Codable, Sendable, Equatable {
     public var learner: String
     public var status: Status
     public var layout: Submission.Layout
+    /// The score after the instructor's overrides and late policy: what the gradebook records.
     public var score: RubricScore
+    /// The score the autograder gave, before any adjustment.
+    public var autograde: RubricScore
+    /// Overrides and late penalties applied to `autograde`, each with its reason.
+    public var adjustments: [GradeAdjustment] = []
     /// The check, as `sherpa check` would report it; nil for missing and empty submissions.
     public var report: CheckReport?
     /// What was skipped or refused in the submission, a sentence each.

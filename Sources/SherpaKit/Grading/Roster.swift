@@ -4,9 +4,16 @@ import Foundation
 /// Other columns are kept for the instructor and ignored here.
 public struct Roster: Sendable, Equatable {
     public var learners: [String]
+    /// Extra days a learner was given (`extension_days` column).
+    public var extensions: [String: Double]
+    /// When a learner handed in, as the course's submission system recorded it (`submitted_at`
+    /// column, ISO 8601); it takes the place of the files' modification times for the late policy.
+    public var submittedAt: [String: Date]
 
-    public init(learners: [String]) {
+    public init(learners: [String], extensions: [String: Double] = [:], submittedAt: [String: Date] = [:]) {
         self.learners = learners
+        self.extensions = extensions
+        self.submittedAt = submittedAt
     }
 
     public static func load(from url: URL) throws -> Roster {
@@ -17,15 +24,33 @@ public struct Roster: Sendable, Equatable {
             throw GradingError.unreadableRoster(path: url.path, reason: error.localizedDescription)
         }
         let rows = text.split(whereSeparator: \.isNewline).map { CSVRow.parse(String($0)) }
-        guard let header = rows.first, let column = header.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "learner" }) else {
+        let header = rows.first?.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? []
+        guard let column = header.firstIndex(of: "learner") else {
             throw GradingError.rosterWithoutLearnerColumn(path: url.path)
         }
-        let learners = rows.dropFirst().compactMap { row -> String? in
-            guard column < row.count else { return nil }
-            let id = row[column].trimmingCharacters(in: .whitespaces)
-            return id.isEmpty ? nil : id
+        func field(_ row: [String], _ name: String) -> String? {
+            guard let index = header.firstIndex(of: name), index < row.count else { return nil }
+            let value = row[index].trimmingCharacters(in: .whitespaces)
+            return value.isEmpty ? nil : value
         }
-        return Roster(learners: learners)
+        var roster = Roster(learners: [])
+        for (number, row) in rows.enumerated().dropFirst() {
+            guard let learner = field(row, header[column]) else { continue }
+            roster.learners.append(learner)
+            if let days = field(row, "extension_days") {
+                guard let value = Double(days), value >= 0 else {
+                    throw GradingError.badRosterValue(path: url.path, line: number + 1, column: "extension_days", value: days)
+                }
+                roster.extensions[learner] = value
+            }
+            if let stamp = field(row, "submitted_at") {
+                guard let date = GradePolicy.date(stamp) else {
+                    throw GradingError.badRosterValue(path: url.path, line: number + 1, column: "submitted_at", value: stamp)
+                }
+                roster.submittedAt[learner] = date
+            }
+        }
+        return roster
     }
 }
 

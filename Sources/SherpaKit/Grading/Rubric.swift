@@ -57,7 +57,8 @@ public enum RubricMeasure: String, Codable, Sendable, CaseIterable {
     case hiddenTests = "hidden-tests"
     /// Compile-fail probes rejected for the right reason / probes.
     case probes
-    /// Architecture rules with no finding / rules the section checks (the folder layout counts as one rule).
+    /// Architecture rules with no finding / rules the section checks (the folder layout counts as one
+    /// rule). Nothing while a type the section asks for is missing.
     case architecture
     /// The learner's own tests that pass / the learner's own tests. Nothing when there are none.
     case learnerTests = "learner-tests"

@@ -47,6 +47,8 @@ extension Rubric {
             return (lines.filter { $0.status == .pass }.count, max(lines.count, report.missing.isEmpty ? 0 : 1))
         case .architecture:
             let checked = checkedRules(section)
+            // The rules judge a structure; until the section's types exist there is none to judge.
+            if !report.missing.isEmpty { return (0, checked.count) }
             let broken = Set(report.findings.map(\.ruleID)).intersection(checked)
             return (checked.count - broken.count, checked.count)
         case .mutationScore:

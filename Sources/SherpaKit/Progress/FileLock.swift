@@ -17,7 +17,11 @@ public final class FileLock {
     public init(path: String, timeout: TimeInterval, onWait: () -> Void = {}) throws {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LockError.cannotOpen(path: path)
+        }
         let fd = open(path, O_CREAT | O_RDWR, 0o644)
         guard fd >= 0 else { throw LockError.cannotOpen(path: path) }
         descriptor = fd

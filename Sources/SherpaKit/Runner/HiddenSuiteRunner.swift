@@ -45,14 +45,16 @@ public struct HiddenSuiteRunner: Sendable {
             program: swift,
             arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
             timeout: limits.build,
-            outputLimit: limits.output
+            outputLimit: limits.output,
+            temporaryDirectory: workspace.toolTemporaryFolder
         ))
         if !build.succeeded {
             return buildFailureReport(build, package: package, section: section, sourcePath: sourcePath, variant: variant)
         }
 
         // Learner tests run in their own process: a trap or a stray URLSession in them cannot touch the suite's results.
-        var run = try runTests(package, only: package.hasLearnerTests ? ScratchPackage.suiteTarget : nil)
+        // Only the suite target's tests are hidden tests: a `@Test` declared in the learner's module is never counted.
+        var run = try runTests(package, only: ScratchPackage.suiteTarget)
         if package.hasLearnerTests {
             let learner = try runTests(package, only: ScratchPackage.learnerTestTarget)
             run.outcomes += learner.outcomes
@@ -135,6 +137,7 @@ public struct HiddenSuiteRunner: Sendable {
         )
         launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: package.folder, processes: processes)
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
+        launch.temporaryDirectory = workspace.toolTemporaryFolder
         return try TestExecution(processes: processes, limits: limits).run(launch)
     }
 }

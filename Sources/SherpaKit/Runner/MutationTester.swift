@@ -85,7 +85,8 @@ public struct MutationTester: Sendable {
             let build = try processes.run(ProcessInvocation(
                 program: swift,
                 arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                timeout: limits.build, outputLimit: limits.output
+                timeout: limits.build, outputLimit: limits.output,
+                temporaryDirectory: workspace.toolTemporaryFolder
             ))
             guard build.succeeded else {
                 let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == "error" }

@@ -22,6 +22,8 @@ public struct TestLaunch: Sendable {
     public var sandbox: TestSandbox?
     /// Which part of the report a declared test belongs to.
     public var origin: @Sendable (DeclaredTest) -> TestOrigin
+    /// `TMPDIR` for `swift test`, cleaned after the run; nil leaves the caller's.
+    public var temporaryDirectory: URL?
     /// Rewrites a trap message's file IDs into the learner's paths.
     public var trapPaths: @Sendable (String) -> String = { $0 }
 
@@ -52,7 +54,8 @@ public struct TestLaunch: Sendable {
         environment.merge(self.environment) { _, new in new }
         return ProcessInvocation(
             program: confined[0], arguments: Array(confined.dropFirst()),
-            environment: environment, timeout: limits.perRun, outputLimit: limits.output
+            environment: environment, timeout: limits.perRun, outputLimit: limits.output,
+            temporaryDirectory: temporaryDirectory
         )
     }
 }

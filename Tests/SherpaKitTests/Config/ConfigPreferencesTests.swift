@@ -82,6 +82,23 @@ struct ConfigPreferencesTests {
         #expect(loaded.problems[0].contains("line 2") && loaded.problems[0].contains("line 1"))
     }
 
+    @Test("A file of 200,000 bad lines gives the first ten problems and a count of the rest, and good lines still count")
+    func problemsAreCapped() {
+        let text = "tone: humorous\n" + String(repeating: "  indented: line\n", count: 200_000)
+        let loaded = PreferencesLoader.parse(text)
+        #expect(loaded.preferences.tone == .humorous)
+        #expect(loaded.problems.count == PreferencesLoader.shownProblems + 1)
+        #expect(loaded.problems[0].contains("line 2 is indented"))
+        #expect(loaded.problems.last == ".sherpa-config.yml has 199990 more problems after these. Fix the lines above, then `sherpa config` lists what is left.")
+    }
+
+    @Test("Ten problems or fewer are all shown, with no count")
+    func fewProblemsAreAllShown() {
+        let loaded = PreferencesLoader.parse(String(repeating: "  indented: line\n", count: PreferencesLoader.shownProblems))
+        #expect(loaded.problems.count == PreferencesLoader.shownProblems)
+        #expect(!loaded.problems.contains { $0.contains("more problem") })
+    }
+
     @Test("A syntax problem is reported with its line and the rest of the file still counts")
     func syntaxProblemKeepsTheRest() {
         let loaded = PreferencesLoader.parse("tone encouraging\nfeedback_style: detailed\n")

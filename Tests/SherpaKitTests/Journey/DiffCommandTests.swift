@@ -53,6 +53,16 @@ struct JourneyDiffCommandTests {
         #expect(entry.kind == .diff)
         #expect(entry.summary.contains("before passing"))
     }
+
+    @Test("A file whose name is not UTF-8 is skipped and named, and the other files are compared")
+    func undecodableNameIsNamed() throws {
+        let course = try JourneyWorkspace()
+        try createFile(namedBytes: undecodableName, in: course.root.appendingPathComponent("Exercises/Section1-Topic1"))
+        let run = course.run(["diff", "1", "--force"])
+        #expect(run.code == 0)
+        #expect(run.stdout.contains("+++ solution/Audit.swift"))
+        #expect(run.stderr.contains(#"Exercises/Section1-Topic1/bad-\xFF\xFE.swift was skipped"#))
+    }
 }
 
 @Suite("The line diff")

@@ -111,4 +111,46 @@ struct JourneyResetCommandTests {
         #expect(git.invocations.contains(["-C", course.root.path, "ls-tree", "-r", "-z", "--name-only", "HEAD", "--", "Exercises/Section1-Topic1/"]))
         #expect(git.invocations.contains(["-C", course.root.path, "cat-file", "blob", "HEAD:./\(Self.starterPath)"]))
     }
+
+    @Test("Reset refuses an exercise folder that is a symbolic link, names it, and writes nothing through it")
+    func folderLinkIsRefused() throws {
+        let (course, git) = try editedCourse()
+        let real = course.root.appendingPathComponent("elsewhere")
+        let folder = course.root.appendingPathComponent("Exercises/Section1-Topic1")
+        try FileManager.default.moveItem(at: folder, to: real)
+        try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: real)
+        let run = course.run(["reset", "1"], processes: git)
+        #expect(run.code != 0)
+        #expect(run.stderr.contains("\(folder.path) is a symbolic link"))
+        #expect(try String(contentsOf: real.appendingPathComponent("Audit.swift"), encoding: .utf8) == "let audit = [\"mine\": \"work\"]\n")
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("Extra/Helper.swift").path))
+        #expect(try backups(course).isEmpty)
+    }
+
+    @Test("A link inside the folder is backed up and removed as a link; its target is never touched")
+    func innerLinkIsNotFollowed() throws {
+        let (course, git) = try editedCourse()
+        let outside = try TemporaryFolder()
+        try outside.write("keep me\n", to: "Keep.swift")
+        try FileManager.default.createSymbolicLink(at: course.root.appendingPathComponent("Exercises/Section1-Topic1/Shared"), withDestinationURL: outside.url)
+        let run = course.run(["reset", "1"], processes: git)
+        #expect(run.code == 0)
+        #expect(try String(contentsOf: outside.url.appendingPathComponent("Keep.swift"), encoding: .utf8) == "keep me\n")
+        #expect(!course.exists("Exercises/Section1-Topic1/Shared"))
+        let name = try #require(try backups(course).first)
+        let saved = course.root.appendingPathComponent(".sessions/ios-app-patterns/backups/\(name)/Shared")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: saved.path) == outside.url.path)
+    }
+
+    @Test("A file whose name is not UTF-8 is left in place and named; the rest is reset")
+    func undecodableNameIsNamed() throws {
+        let (course, git) = try editedCourse()
+        try createFile(namedBytes: undecodableName, in: course.root.appendingPathComponent("Exercises/Section1-Topic1"))
+        let run = course.run(["reset", "1"], processes: git)
+        #expect(run.code == 0)
+        #expect(try course.read(Self.starterPath) == Self.starterText)
+        #expect(run.stderr.contains(#"Exercises/Section1-Topic1/bad-\xFF\xFE.swift"#))
+        let left = try SourceTree.listing(in: course.root.appendingPathComponent("Exercises/Section1-Topic1")).undecodableNames
+        #expect(left == [#"bad-\xFF\xFE.swift"#])
+    }
 }

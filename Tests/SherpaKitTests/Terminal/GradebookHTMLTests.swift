@@ -27,6 +27,7 @@ struct GradebookHTMLTests {
             return LearnerGrade(
                 learner: id, status: status, layout: status == .missing ? .missing : .sectionFolder,
                 score: RubricScore(rubricVersion: rubric.version, criteria: criteria, total: total),
+                autograde: RubricScore(rubricVersion: rubric.version, criteria: criteria, total: total),
                 report: report, notes: [], submittedAt: nil, digest: ""
             )
         }

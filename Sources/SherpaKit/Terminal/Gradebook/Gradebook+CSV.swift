@@ -1,14 +1,15 @@
 import Foundation
 
 extension Gradebook {
-    /// `learner,score,<criterion ids…>,status,submitted_at`, one row per learner.
+    /// `learner,score,<criterion ids…>,status,submitted_at,adjustments`, one row per learner. The score
+    /// and criteria are after the instructor's overrides and late policy; `adjustments` says which.
     public func csv() -> String {
-        var lines = [(["learner", "score"] + rubric.criteria.map(\.id) + ["status", "submitted_at"]).joined(separator: ",")]
+        var lines = [(["learner", "score"] + rubric.criteria.map(\.id) + ["status", "submitted_at", "adjustments"]).joined(separator: ",")]
         for learner in learners {
             let points = rubric.criteria.map { criterion in
                 Self.number(learner.score.criteria.first { $0.id == criterion.id }?.points ?? 0)
             }
-            let fields = [learner.learner, Self.number(learner.score.total)] + points + [learner.status.rawValue, learner.submittedAt.map(Self.timestamp) ?? ""]
+            let fields = [learner.learner, Self.number(learner.score.total)] + points + [learner.status.rawValue, learner.submittedAt.map(Self.timestamp) ?? "", learner.adjustments.map { "\($0.reason) (\($0.points >= 0 ? "+" : "")\(Self.number($0.points)))" }.joined(separator: "; ")]
             lines.append(fields.map(CSVRow.escape).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

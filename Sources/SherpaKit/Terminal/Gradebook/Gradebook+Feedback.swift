@@ -8,7 +8,8 @@ extension Gradebook {
         var lines = [
             "# \(sectionTitle): feedback for \(learner.learner)",
             "",
-            "**Score: \(Self.number(learner.score.total)) / 100** (rubric \(section) version \(rubric.version)).",
+            "**Score: \(Self.number(learner.score.total)) / 100** (rubric \(section) version \(rubric.version))"
+                + (learner.adjustments.isEmpty ? "." : "; the autograder gave \(Self.number(learner.autograde.total)), then the adjustments below."),
             "",
             lost.headline(section: section),
             "",
@@ -18,7 +19,14 @@ extension Gradebook {
         for criterion in learner.score.criteria {
             lines.append("| \(criterion.title) | \(criterion.detail) | \(Self.number(criterion.points)) / \(Self.number(criterion.weight)) | \(criterion.measure.formula) × \(Self.number(criterion.weight)) |")
         }
-        let explained = learner.score.criteria.filter { $0.points < $0.weight }
+        if !learner.adjustments.isEmpty {
+            lines += ["", "## Adjustments", ""]
+            for adjustment in learner.adjustments {
+                let target = adjustment.criterion.flatMap { id in learner.score.criteria.first { $0.id == id }?.title } ?? "total"
+                lines.append("- \(adjustment.points >= 0 ? "+" : "")\(Self.number(adjustment.points)) on \(target): \(adjustment.reason)")
+            }
+        }
+        let explained = learner.autograde.criteria.filter { $0.points < $0.weight }
         if !explained.isEmpty {
             lines += ["", "## Where points were lost"]
             for criterion in explained {

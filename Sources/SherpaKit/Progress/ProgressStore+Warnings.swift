@@ -1,0 +1,24 @@
+import Foundation
+
+extension ProgressStore {
+    /// Prints what reading `.sessions/` turned up and, when saving failed, what was not saved and
+    /// why. Commands call it after their own output, so a failed save never hides the result.
+    public func printProblems(on console: Console, unsaved: (any Error)?, what: String) {
+        let failure = unsaved?.localizedDescription
+        // A kept progress.json is both a read warning and the reason the save failed: say it once.
+        for warning in warnings where warning != failure {
+            console.error("warning: \(warning)")
+        }
+        if let failure {
+            console.error("warning: \(what) was not saved. \(failure)")
+        }
+    }
+}
+
+extension Result where Failure == any Error {
+    /// The error of a failed result, nil on success.
+    var failure: (any Error)? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

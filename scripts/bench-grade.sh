@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Measures `sherpa grade` of a class of generated section-8 hand-ins (mutation testing included)
+# against the same hand-ins checked one by one with `sherpa check section-8`, in the same run.
+# Bars (DESIGN.md): grading 30 is at least 5x faster than 30 checks, and under 10 minutes on 2 cores.
+#
+# Usage: scripts/bench-grade.sh [sizes] [checks]
+#   sizes   class sizes to grade, cold each time (default "10 20 30")
+#   checks  how many one-by-one checks to time (default: the largest size); the per-check median
+#           is reported and multiplied out when fewer are timed than the largest class.
+set -euo pipefail
+
+sizes="${1:-10 20 30}"
+largest="$(echo "$sizes" | tr ' ' '\n' | sort -n | tail -1)"
+checks="${2:-$largest}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "Building sherpa…"
+(cd "$root" && swift build --product sherpa >/dev/null)
+sherpa="$root/.build/debug/sherpa"
+
+# A private copy of the course, so nothing here touches the repository's exercises or scratch folders.
+mkdir -p "$work/course"
+(cd "$root" && tar --exclude=./.build --exclude='./.build-*' --exclude=./.sessions --exclude=./grades -cf - .) | tar -xf - -C "$work/course"
+course="$work/course"
+folder="Section8-PracticeProject"
+
+# Hand-ins: every fourth is the untouched starter, the rest the solution with a learner's own edits
+# (a comment and a renamed local), so every learner's modules really are compiled on their own.
+make_class() {
+    local size="$1" out="$2"
+    mkdir -p "$out"
+    for i in $(seq -w 1 "$size"); do
+        mkdir -p "$out/learner-$i"
+        if [ $((10#$i % 4)) -eq 0 ]; then
+            cp -R "$course/Exercises/$folder/." "$out/learner-$i/"
+        else
+            cp -R "$course/Solutions/$folder/." "$out/learner-$i/"
+            for file in "$out/learner-$i"/*.swift; do printf '\n// hand-in of learner %s\n' "$i" >> "$file"; done
+        fi
+    done
+}
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f\n", b - a }'; }
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+declare -A graded
+for size in $sizes; do
+    rm -rf "$course/.build/sherpa" "$work/class-$size"
+    make_class "$size" "$work/class-$size"
+    start="$(now)"
+    (cd "$course" && "$sherpa" grade "$work/class-$size" --section section-8 --out "$work/grades-$size" >/dev/null)
+    graded[$size]="$(elapsed "$start" "$(now)")"
+    echo "grade of $size hand-ins, cold: ${graded[$size]} s"
+done
+
+# One by one: each hand-in copied into the exercise folder and checked, as an instructor without
+# `sherpa grade` would. The scratch package stays warm between checks, as it would by hand.
+make_class "$checks" "$work/one-by-one"
+rm -rf "$course/.build/sherpa"
+times="$work/check-times"
+: > "$times"
+total_start="$(now)"
+for learner in "$work/one-by-one"/*; do
+    rm -rf "$course/Exercises/$folder"
+    cp -R "$learner" "$course/Exercises/$folder"
+    start="$(now)"
+    (cd "$course" && "$sherpa" check section-8 >/dev/null 2>&1) || true
+    elapsed "$start" "$(now)" >> "$times"
+done
+checked="$(elapsed "$total_start" "$(now)")"
+per_check="$(median < "$times")"
+estimate="$(awk -v t="$checked" -v n="$checks" -v l="$largest" 'BEGIN { printf "%.1f", t * l / n }')"
+
+echo
+echo "$checks one-by-one checks: $checked s (median $per_check s per check); for $largest hand-ins: $estimate s"
+for size in $sizes; do
+    echo "grade $size: ${graded[$size]} s ($(awk -v g="${graded[$size]}" -v n="$size" 'BEGIN { printf "%.1f", g / n }') s per hand-in)"
+done
+speedup="$(awk -v c="$estimate" -v g="${graded[$largest]}" 'BEGIN { printf "%.1f", c / g }')"
+echo "speed-up at $largest hand-ins: ${speedup}x (bar: at least 5x; grade under 600 s)"
