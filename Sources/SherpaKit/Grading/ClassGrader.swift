@@ -171,7 +171,14 @@ public struct ClassGrader: Sendable {
             }
         }
         let adjusted = grades.values.map { options.policy.apply(to: $0, rubric: rubric) }
-        let gradebook = Gradebook(section: section, rubric: rubric, learners: adjusted, sandboxLimitations: sandbox.limitations)
+        // Similarity: over the whole class's clean copies even in a shard, so that every shard
+        // lists the same pairs and a merge equals one grade; the starter's code set aside.
+        var copies = submissionsByLearner.compactMapValues(\.copy)
+        for learner in everyone where submissionsByLearner[learner] == nil && folders.contains(learner) {
+            copies[learner] = try? intake.take(learner: learner, from: submissions.appendingPathComponent(learner), into: scratch.appendingPathComponent("intake/\(ClassPackage.key(for: learner))")).copy
+        }
+        let similarity = SimilarityDetector().pairs(copies: copies, starter: workspace.url(section.starter))
+        let gradebook = Gradebook(section: section, rubric: rubric, learners: adjusted, sandboxLimitations: sandbox.limitations, similarity: similarity)
         let rememberedHere = learners.filter { remembered[$0] != nil }.count
         return Run(gradebook: gradebook, tested: build.outcomes.count, remembered: rememberedHere)
     }

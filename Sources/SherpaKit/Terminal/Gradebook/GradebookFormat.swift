@@ -10,8 +10,10 @@ public enum GradebookFormat: String, CaseIterable, Sendable {
     case junit
     /// `results/<learner>.json`: Gradescope's autograder format.
     case gradescope
-    /// `feedback/<learner>.md` and `summary.md`.
+    /// `feedback/<learner>.md`, `summary.md` and `similarity.md`.
     case md
+    /// `report.html`: the class report in one self-contained page.
+    case html
 
     public static func parse(_ list: String) throws -> [GradebookFormat] {
         try list.split(separator: ",").map { word in

@@ -26,9 +26,12 @@ public struct GradebookWriter {
                 }
             case .md:
                 files["summary.md"] = Data(gradebook.summary().utf8)
+                files["similarity.md"] = Data(gradebook.similarityReport().utf8)
                 for learner in gradebook.learners {
                     files["feedback/\(Self.fileName(learner.learner)).md"] = Data(gradebook.feedback(learner).utf8)
                 }
+            case .html:
+                files["report.html"] = Data(gradebook.html(linkingFeedback: formats.contains(.md)).utf8)
             }
         }
         return files

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Two learners whose hand-ins share more code than the threshold, once the starter's code is set
+/// aside: a pointer for a person to look at, never a verdict.
+public struct SimilarityPair: Codable, Sendable, Equatable {
+    /// The learner whose id sorts first.
+    public var first: String
+    public var second: String
+    /// Between 0 and 1: twice the shared fingerprints over both learners' fingerprints (the Dice
+    /// coefficient), rounded to three decimals.
+    public var similarity: Double
+    /// Fingerprints found in both hand-ins.
+    public var sharedFingerprints: Int
+    /// The share of `first`'s fingerprints that are also in `second`'s, and the other way round:
+    /// different when one hand-in is much longer than the other.
+    public var firstShare: Double
+    public var secondShare: Double
+    /// The longest run of code the two have in common; nil only if none could be located.
+    public var longestFragment: Fragment?
+
+    /// A stretch of normalised tokens both hand-ins contain, in the same order.
+    public struct Fragment: Codable, Sendable, Equatable {
+        /// How many normalised tokens long it is.
+        public var tokens: Int
+        public var inFirst: Place
+        public var inSecond: Place
+    }
+
+    /// Where a fragment sits in one learner's copy.
+    public struct Place: Codable, Sendable, Equatable {
+        /// Relative to the section folder, e.g. `BookListViewModel.swift`.
+        public var path: String
+        public var firstLine: Int
+        public var lastLine: Int
+
+        /// `path:12-30`, or `path:12` for a single line.
+        public var description: String {
+            firstLine == lastLine ? "\(path):\(firstLine)" : "\(path):\(firstLine)-\(lastLine)"
+        }
+    }
+}

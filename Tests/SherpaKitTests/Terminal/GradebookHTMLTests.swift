@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import SherpaKit
+
+/// `report.html`'s content, read as text: escaping, links to feedback, the histogram's counts and
+/// the page's independence from scripts, the network and the clock. The browser check is
+/// `scripts/check-report-html.sh`.
+@Suite("Gradebook: the HTML class report")
+struct GradebookHTMLTests {
+    static let hostileLearner = "<script>alert('x')</script>"
+
+    /// Section 2's real rubric, and learners whose totals are chosen: 100, 85, 80, 45, 0 (a build
+    /// error) and 0 (missing).
+    static func gradebook(similarity: [SimilarityPair] = []) throws -> Gradebook {
+        let workspace = try Workspace.locate(from: SherpaProcess.repositoryRoot)
+        let section = try workspace.readySection(named: "section-2")
+        let rubric = try Rubric.load(for: section, in: workspace)
+        func learner(_ id: String, _ total: Double, _ status: LearnerGrade.Status = .graded, report: CheckReport? = nil) -> LearnerGrade {
+            let fraction = total / Rubric.maximum
+            let criteria = rubric.criteria.map { criterion in
+                RubricScore.CriterionScore(
+                    id: criterion.id, title: criterion.title, measure: criterion.measure, weight: criterion.weight,
+                    fraction: fraction, points: criterion.weight * fraction, detail: ""
+                )
+            }
+            let report = report ?? (status == .missing ? nil : CheckReport(section: section.id, variant: .submission, status: .pass, message: ""))
+            return LearnerGrade(
+                learner: id, status: status, layout: status == .missing ? .missing : .sectionFolder,
+                score: RubricScore(rubricVersion: rubric.version, criteria: criteria, total: total),
+                autograde: RubricScore(rubricVersion: rubric.version, criteria: criteria, total: total),
+                report: report, notes: [], submittedAt: nil, digest: ""
+            )
+        }
+        var failing = CheckReport(section: section.id, variant: .submission, status: .fail, message: "")
+        failing.tests = [
+            TestOutcome(name: "saving <trims> the name", status: .fail, origin: .suite),
+            TestOutcome(name: "loading shows the user", status: .timedOut, origin: .suite),
+        ]
+        failing.findings = [ArchitectureFinding(ruleID: "view-has-no-logic", message: "", guide: "", path: "ProfileView.swift", line: 3)]
+        var crashing = CheckReport(section: section.id, variant: .submission, status: .fail, message: "")
+        crashing.tests = [
+            TestOutcome(name: "saving <trims> the name", status: .crashed, origin: .suite),
+            TestOutcome(name: "mine", status: .fail, origin: .learner),
+        ]
+        return Gradebook(
+            section: section, rubric: rubric,
+            learners: [
+                learner("ada", 100), learner("ben", 85, report: failing), learner(hostileLearner, 80, report: crashing),
+                learner("o'brien & co", 45), learner("dan", 0, .buildError), learner("eve", 0, .missing),
+            ],
+            sandboxLimitations: [], similarity: similarity
+        )
+    }
+
+    static let pair = SimilarityPair(
+        first: "ben", second: hostileLearner, similarity: 0.71, sharedFingerprints: 62, firstShare: 0.7, secondShare: 0.72,
+        longestFragment: SimilarityPair.Fragment(
+            tokens: 88,
+            inFirst: SimilarityPair.Place(path: "Features/BookListViewModel.swift", firstLine: 24, lastLine: 38),
+            inSecond: SimilarityPair.Place(path: "<b>Screens</b>/LibraryModel.swift", firstLine: 52, lastLine: 66)
+        )
+    )
+
+    @Test("a learner id is escaped everywhere it appears")
+    func learnerIdsAreEscaped() throws {
+        let page = try Self.gradebook(similarity: [Self.pair]).html()
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<b>Screens"))
+        #expect(page.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        #expect(page.contains("o&#39;brien &amp; co"))
+    }
+
+    @Test("test names from the suite are escaped")
+    func testNamesAreEscaped() throws {
+        let page = try Self.gradebook().html()
+        #expect(page.contains("2 ×</span> saving &lt;trims&gt; the name"))
+    }
+
+    @Test("every learner links to their feedback file, the name percent-encoded")
+    func learnersLinkToFeedback() throws {
+        let page = try Self.gradebook().html()
+        #expect(page.contains("<a href=\"feedback/ada.md\">"))
+        #expect(page.contains("<a href=\"feedback/o%27brien%20%26%20co.md\">"))
+        #expect(page.contains("<a href=\"feedback/%3Cscript%3Ealert%28%27x%27%29%3C_script%3E.md\">"))
+        #expect(page.components(separatedBy: "<a href=\"feedback/").count - 1 == 6)
+    }
+
+    @Test("without feedback files beside it, the page links to none")
+    func noLinksWithoutFeedback() throws {
+        let page = try Self.gradebook().html(linkingFeedback: false)
+        #expect(!page.contains("href="))
+    }
+
+    @Test("the histogram counts learners per score band")
+    func histogramCounts() throws {
+        let page = try Self.gradebook().html()
+        #expect(page.contains("data-band=\"0–9\" data-count=\"2\""))
+        #expect(page.contains("data-band=\"40–49\" data-count=\"1\""))
+        #expect(page.contains("data-band=\"80–89\" data-count=\"2\""))
+        #expect(page.contains("data-band=\"90–100\" data-count=\"1\""))
+        #expect(page.contains("data-band=\"50–59\" data-count=\"0\""))
+    }
+
+    @Test("build errors, missing hand-ins, time-outs and crashes are counted")
+    func failureCounts() throws {
+        let page = try Self.gradebook().html()
+        #expect(page.contains("data-count=\"build-error\">1<"))
+        #expect(page.contains("data-count=\"missing\">1<"))
+        #expect(page.contains("data-count=\"timed-out\">1<"))
+        #expect(page.contains("data-count=\"crashed\">1<"))
+    }
+
+    @Test("each criterion's mean is shown")
+    func criterionMeans() throws {
+        let page = try Self.gradebook().html()
+        // Behaviour weighs 60: (60 + 51 + 48 + 27 + 0 + 0) / 6 = 31.
+        #expect(page.contains("<td>Behaviour (hidden tests)</td><td class=\"number\">60</td><td class=\"number\">31</td>"))
+    }
+
+    @Test("similar pairs are listed with the fragment's lines in both hand-ins")
+    func similarPairsAreListed() throws {
+        let page = try Self.gradebook(similarity: [Self.pair]).html()
+        #expect(page.contains("<code>Features/BookListViewModel.swift:24-38</code>"))
+        #expect(page.contains("<code>&lt;b&gt;Screens&lt;/b&gt;/LibraryModel.swift:52-66</code>"))
+        #expect(page.contains("71%"))
+    }
+
+    @Test("the similarity section names its method and says it is no verdict")
+    func similarityIsExplained() throws {
+        let page = try Self.gradebook().html()
+        #expect(page.contains("winnowing fingerprints (Schleimer, Wilkerson and Aiken, 2003"))
+        #expect(page.contains("never a finding by itself"))
+        #expect(page.contains("No pair of hand-ins reaches the threshold."))
+    }
+
+    @Test("the page has no script, loads nothing and is the same bytes every time")
+    func selfContainedAndDeterministic() throws {
+        let page = try Self.gradebook(similarity: [Self.pair]).html()
+        #expect(page == (try Self.gradebook(similarity: [Self.pair]).html()))
+        #expect(!page.lowercased().contains("<script"))
+        #expect(!page.contains("src="))
+        #expect(!page.contains("http:") && !page.contains("https:"))
+    }
+
+    @Test("--format html writes report.html and nothing else")
+    func writerWritesReport() throws {
+        let files = try GradebookWriter(gradebook: try Self.gradebook()).files([.html])
+        #expect(files.keys.sorted() == ["report.html"])
+    }
+}
