@@ -18,7 +18,9 @@ trap 'rm -rf "$work"' EXIT
 
 echo "Building sherpa…"
 (cd "$root" && swift build --product sherpa >/dev/null)
-sherpa="$root/.build/debug/sherpa"
+# A copy, so rebuilding the repository while the benchmark runs does not change what is measured.
+cp "$root/.build/debug/sherpa" "$work/sherpa"
+sherpa="$work/sherpa"
 
 # A private copy of the course, so nothing here touches the repository's exercises or scratch folders.
 mkdir -p "$work/course"
