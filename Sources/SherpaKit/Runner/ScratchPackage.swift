@@ -15,6 +15,8 @@ public struct ScratchPackage: Sendable {
     public let displayPaths: [String: String]
     public let manifest: String
     public let hasLearnerTests: Bool
+    /// The modules built from the learner's (or the reference's) files.
+    let learnerModules: [String]
 
     /// Lays out the package for `section`, taking the learner's files from `sourceFolder`.
     /// `suiteFolder` is nil when only the learner's own modules are wanted (mutant runs).
@@ -84,59 +86,26 @@ public struct ScratchPackage: Sendable {
         self.files = files
         self.displayPaths = displayPaths
         self.hasLearnerTests = learnerTests
-        self.manifest = Self.manifest(
-            section: section,
-            filledModules: Set(files.keys.compactMap { Self.moduleName(of: $0) }),
-            standIn: standIn,
-            includeSuite: includeSuite,
-            learnerTests: learnerTests
-        )
+        self.learnerModules = section.modules.map(\.name)
+        self.manifest = Self.manifest(section: section, standIn: standIn, includeSuite: includeSuite, learnerTests: learnerTests)
     }
 
     /// Writes what changed and removes what the learner deleted. Files whose bytes are unchanged
     /// keep their modification time, so SwiftPM does not rebuild them.
     @discardableResult
     public func sync() throws -> Int {
-        let manager = FileManager.default
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        var written = 0
-        var wanted = files.mapValues { try? Data(contentsOf: $0) }
+        var wanted = files.compactMapValues { try? Data(contentsOf: $0) }
         wanted["Package.swift"] = Data(manifest.utf8)
         for module in emptyModules {
             wanted["Sources/\(module)/Placeholder.swift"] = Data("// sherpa: this module has no files yet.\n".utf8)
         }
-
-        for (relative, data) in wanted {
-            guard let data else { continue }
-            let destination = folder.appendingPathComponent(relative)
-            if let existing = try? Data(contentsOf: destination), existing == data { continue }
-            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: destination, options: .atomic)
-            written += 1
-        }
-        for area in ["Sources", "Tests"] {
-            for relative in try SourceTree.files(in: folder.appendingPathComponent(area)) {
-                let path = "\(area)/\(relative)"
-                if wanted[path] == nil {
-                    try manager.removeItem(at: folder.appendingPathComponent(path))
-                    written += 1
-                }
-            }
-        }
-        return written
+        return try GeneratedPackage.sync(wanted, into: folder)
     }
 
     /// Learner modules with no Swift file yet; SwiftPM refuses empty targets, so they get a placeholder.
     private var emptyModules: [String] {
         let filled = Set(files.keys.compactMap { Self.moduleName(of: $0) })
-        return manifestModules.filter { !filled.contains($0) }
-    }
-
-    private var manifestModules: [String] {
-        manifest.split(separator: "\n").compactMap { line in
-            guard line.contains("/* learner */") else { return nil }
-            return line.split(separator: "\"").dropFirst().first.map(String.init)
-        }
+        return learnerModules.filter { !filled.contains($0) }
     }
 
     /// The built test binary where SwiftPM leaves it on Linux, once built; nil elsewhere, where
@@ -190,41 +159,28 @@ public struct ScratchPackage: Sendable {
         return String(parts[1])
     }
 
-    private static func manifest(section: CatalogSection, filledModules: Set<String>, standIn: StandIn, includeSuite: Bool, learnerTests: Bool) -> String {
+    private static func manifest(section: CatalogSection, standIn: StandIn, includeSuite: Bool, learnerTests: Bool) -> String {
         let viewDependency = standIn.available ? "\"SwiftUI\", " : ""
         var targets: [String] = []
         if standIn.available {
-            targets.append("        .target(name: \"SwiftUI\"),")
-            targets.append("        .target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),")
+            targets.append(".target(name: \"SwiftUI\"),")
+            targets.append(".target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),")
         }
         for module in section.modules {
             let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-            targets.append("        .target(name: \"\(module.name)\", dependencies: [\(viewDependency)\(dependencies)], swiftSettings: isolation), /* learner */")
+            targets.append(".target(name: \"\(module.name)\", dependencies: [\(viewDependency)\(dependencies)], swiftSettings: isolation),")
         }
         let allModules = section.modules.map { "\"\($0.name)\"" }.joined(separator: ", ")
         let headless = standIn.available ? ", \"SwiftUIHeadless\"" : ""
         if includeSuite {
-            targets.append("        .testTarget(name: \"\(suiteTarget)\", dependencies: [\(allModules)\(headless)], swiftSettings: isolation),")
+            targets.append(".testTarget(name: \"\(suiteTarget)\", dependencies: [\(allModules)\(headless)], swiftSettings: isolation),")
         }
         if learnerTests {
-            targets.append("        .testTarget(name: \"\(learnerTestTarget)\", dependencies: [\(allModules)], swiftSettings: isolation),")
+            targets.append(".testTarget(name: \"\(learnerTestTarget)\", dependencies: [\(allModules)], swiftSettings: isolation),")
         }
-        return """
-            // swift-tools-version:6.2
-            // Generated by sherpa for \(section.id). It is rewritten on every check: edit your exercise instead.
-            import PackageDescription
-
-            let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
-
-            let package = Package(
-                name: "SherpaCheck",
-                platforms: [.macOS(.v14), .iOS(.v17)],
-                targets: [
-            \(targets.joined(separator: "\n"))
-                ]
-            )
-
-            """
+        return GeneratedPackage.manifest(
+            name: "SherpaCheck", purpose: "Generated by sherpa for \(section.id). It is rewritten on every check: edit your exercise instead.", targets: targets
+        )
     }
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What every package sherpa generates shares: the manifest's frame (MainActor default isolation,
+/// the course's platforms) and writing only what changed, so a second build is incremental.
+enum GeneratedPackage {
+    /// A manifest around `targets` (one `.target(…)`/`.testTarget(…)` expression each).
+    static func manifest(name: String, purpose: String, targets: [String]) -> String {
+        """
+        // swift-tools-version:6.2
+        // \(purpose)
+        import PackageDescription
+
+        let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+        let package = Package(
+            name: "\(name)",
+            platforms: [.macOS(.v14), .iOS(.v17)],
+            targets: [
+        \(targets.map { "        " + $0 }.joined(separator: "\n"))
+            ]
+        )
+
+        """
+    }
+
+    /// Writes each wanted file whose bytes differ and removes what is no longer wanted under
+    /// `Sources/` and `Tests/`. Unchanged files keep their modification time, so SwiftPM does not
+    /// rebuild them. Returns how many files were written or removed.
+    @discardableResult
+    static func sync(_ wanted: [String: Data], into folder: URL) throws -> Int {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written = 0
+        for (relative, data) in wanted {
+            let destination = folder.appendingPathComponent(relative)
+            if let existing = try? Data(contentsOf: destination), existing == data { continue }
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: destination, options: .atomic)
+            written += 1
+        }
+        for area in ["Sources", "Tests"] {
+            for relative in try SourceTree.files(in: folder.appendingPathComponent(area)) where wanted["\(area)/\(relative)"] == nil {
+                try manager.removeItem(at: folder.appendingPathComponent("\(area)/\(relative)"))
+                written += 1
+            }
+        }
+        return written
+    }
+}
