@@ -90,7 +90,7 @@ public struct CheckCommand: SherpaCommand {
         var saved = LearnerProgress(route: store.route)
         try store.record(.check, section: section.id, summary: report.variant == .solution ? "reference solution " + summary : summary) { progress in
             progress[section: section.id].checks.append(CheckRecord(
-                at: at, variant: report.variant.rawValue, status: report.status.rawValue,
+                at: at, variant: report.variant, status: report.status,
                 passed: report.passedCount, total: report.tests.count, failing: Array(failing.prefix(20)),
                 missing: report.missing
             ))

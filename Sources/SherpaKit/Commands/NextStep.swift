@@ -44,7 +44,7 @@ struct SectionStanding: Equatable {
 
     static func of(_ section: CatalogSection, in progress: LearnerProgress) -> SectionStanding {
         let record = progress[section: section.id]
-        let learnerChecks = record.checks.filter { $0.variant == CheckVariant.starter.rawValue }
+        let learnerChecks = record.checks.filter { $0.variant == .starter }
         let phase: Phase
         if section.state == .planned {
             phase = .planned
@@ -91,7 +91,7 @@ struct SectionStanding: Equatable {
         case .notStarted: guideRead ? "not started · guide read" : "not started"
         case .started: "in progress: no check yet"
         case .inProgress(let last):
-            last.status == "error" ? "in progress: last check did not compile" : "in progress: last check \(last.passed)/\(last.total) passed"
+            last.status == .error ? "in progress: last check did not compile" : "in progress: last check \(last.passed)/\(last.total) passed"
         case .passed: "check passed"
         }
     }
@@ -184,13 +184,13 @@ enum NextStep {
         let guideRead = progress.activity.contains { $0.kind == .guide && $0.section == section.id }
         let folder = section.starter + "/"
         let check = run("check \(section.id)")
-        guard let last = record.checks.last(where: { $0.variant == CheckVariant.starter.rawValue }) else {
+        guard let last = record.checks.last(where: { $0.variant == .starter }) else {
             if guideRead {
                 return "follow the `// TODO:` notes in \(folder) and run \(check); it lists what the hidden tests expect, one line each."
             }
             return "read the guide for \(section.displayName), \(section.title): \(run("guide \(section.id)")). Then follow the `// TODO:` notes in \(folder) and run \(check)."
         }
-        if last.status == "error" {
+        if last.status == .error {
             let first = last.failing.first.map { " (\($0))" } ?? ""
             return "fix the first compiler error\(first), then run \(check) again."
         }

@@ -134,10 +134,10 @@ public enum SessionLog {
         var lines: [String] = []
         let window = (session.start.addingTimeInterval(-checkStampSlack))...(session.end.addingTimeInterval(checkStampSlack))
         for id in session.sections {
-            let checks = progress[section: id].checks.filter { $0.variant == CheckVariant.starter.rawValue && window.contains($0.at) }
-            let failing = checks.filter { $0.status != "pass" }
+            let checks = progress[section: id].checks.filter { $0.variant == .starter && window.contains($0.at) }
+            let failing = checks.filter { $0.status != .pass }
             guard !failing.isEmpty, let last = checks.last else { continue }
-            lines.append("- \(context.label(id)): \(failing.count) of \(checks.count) checks did not pass" + (last.status == "pass" ? "; the last one passed." : "."))
+            lines.append("- \(context.label(id)): \(failing.count) of \(checks.count) checks did not pass" + (last.status == .pass ? "; the last one passed." : "."))
             var names: [String] = []
             for check in failing { for name in check.failing where !names.contains(name) { names.append(name) } }
             let hints = context.hintBook(id)?.tests ?? [:]
@@ -220,7 +220,7 @@ public enum SessionLog {
         }
         let failingNow = progress.sections.keys.sorted().compactMap { id -> String? in
             let record = progress[section: id]
-            guard record.completedAt == nil, let last = record.checks.last(where: { $0.variant == CheckVariant.starter.rawValue }), !last.failing.isEmpty else { return nil }
+            guard record.completedAt == nil, let last = record.checks.last(where: { $0.variant == .starter }), !last.failing.isEmpty else { return nil }
             return "- \(context.label(id)): " + last.failing.prefix(5).map { "“\($0)”" }.joined(separator: ", ") + (last.failing.count > 5 ? ", and \(last.failing.count - 5) more" : "")
         }
         if !failingNow.isEmpty {

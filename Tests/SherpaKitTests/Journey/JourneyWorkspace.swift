@@ -63,13 +63,13 @@ final class JourneyWorkspace {
     }
 
     /// Records a check of the learner's code, as `sherpa check` would.
-    func recordCheck(_ number: Int, passed: Bool, failing: [String] = [], missing: [String] = [], total: Int = 5, status: String? = nil) throws {
+    func recordCheck(_ number: Int, passed: Bool, failing: [String] = [], missing: [String] = [], total: Int = 5, status: CheckReport.Status? = nil) throws {
         let at = clock.now
         let id = "section-\(number)"
-        let verdict = status ?? (passed ? "pass" : "fail")
+        let verdict = status ?? (passed ? .pass : .fail)
         let summary = passed ? "check passed (\(total)/\(total))" : "check failed: " + failing.joined(separator: "; ")
         try store.record(.check, section: id, summary: summary) { progress in
-            progress[section: id].checks.append(CheckRecord(at: at, variant: "starter", status: verdict, passed: total - failing.count, total: total, failing: failing + missing, missing: missing))
+            progress[section: id].checks.append(CheckRecord(at: at, variant: .starter, status: verdict, passed: total - failing.count, total: total, failing: failing + missing, missing: missing))
             if passed, progress[section: id].completedAt == nil { progress[section: id].completedAt = at }
         }
     }

@@ -15,7 +15,7 @@ struct ProgressStoreTests {
     @Test("A recorded check can be read back")
     func roundTrip() throws {
         try store.record(.check, section: "section-2", summary: "check failed") { progress in
-            progress[section: "section-2"].checks.append(CheckRecord(at: Date(timeIntervalSince1970: 1_800_000_000), variant: "starter", status: "fail", passed: 3, total: 5, failing: ["a"]))
+            progress[section: "section-2"].checks.append(CheckRecord(at: Date(timeIntervalSince1970: 1_800_000_000), variant: .starter, status: .fail, passed: 3, total: 5, failing: ["a"]))
         }
         let progress = store.load()
         #expect(progress[section: "section-2"].checks.count == 1)
