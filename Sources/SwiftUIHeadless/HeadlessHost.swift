@@ -5,7 +5,7 @@ import SwiftUI
 ///
 /// ```swift
 /// let host = HeadlessHost(BookListView())
-/// await host.settle()                       // runs .task work, draws again until quiet
+/// await host.settle()                       // runs .task work until every task has finished
 /// #expect(host.navigationTitle == "Books")
 /// #expect(host.rows.map(\.text) == ["Dune Frank Herbert", "Emma Jane Austen"])
 /// try host.search("dune")                   // types into the .searchable field

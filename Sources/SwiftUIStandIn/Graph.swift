@@ -252,6 +252,9 @@ package final class _ViewGraph {
     private var requestedTasks: [String: _TaskRequest] = [:]
     private var shownSheets: [String: (() -> Void)?] = [:]
     private var sheetsShownNow: [String: (() -> Void)?] = [:]
+    /// Views whose `onAppear` has run, and the `onAppear` actions seen in the current draw.
+    private var appeared: Set<String> = []
+    private var appearingNow: [String: () -> Void] = [:]
     /// Marks handed out for work the tree started, held weakly: a mark that is gone is work done.
     private var marks: [WeakMark] = []
 
@@ -277,6 +280,7 @@ package final class _ViewGraph {
         touchedStacks = []
         requestedTasks = [:]
         sheetsShownNow = [:]
+        appearingNow = [:]
         let context = _RenderContext(graph: self, path: "", environment: EnvironmentValues())
         let invalidation = self.invalidation
         let children = withObservationTracking {
@@ -290,9 +294,16 @@ package final class _ViewGraph {
         reconcileTasks()
         let dismissed = shownSheets.filter { sheetsShownNow[$0.key] == nil }
         shownSheets = sheetsShownNow
+        let newcomers = appearingNow.filter { !appeared.contains($0.key) }.sorted { $0.key < $1.key }
+        appeared = Set(appearingNow.keys)
         renderCount += 1
         for (_, onDismiss) in dismissed.sorted(by: { $0.key < $1.key }) {
             onDismiss?()
+        }
+        // As on a device, a view's onAppear runs after the draw that first shows it, and again
+        // only after it has left the tree and come back.
+        for (_, action) in newcomers {
+            action()
         }
         return _Node(.root, path: "", children: children)
     }
@@ -332,6 +343,10 @@ package final class _ViewGraph {
 
     package func requestTask(at key: String, _ request: _TaskRequest) {
         requestedTasks[key] = request
+    }
+
+    package func noteAppearance(at key: String, action: @escaping () -> Void) {
+        appearingNow[key] = action
     }
 
     package func noteSheetShown(at key: String, onDismiss: (() -> Void)?) {

@@ -172,3 +172,76 @@ extension View {
         }
     }
 }
+
+// MARK: - Appearing and links
+
+extension View {
+    /// Runs `action` once each time the view appears, right after the draw that brought it.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _Decorated(content: self, name: "onAppear") { _, context in
+            if let action {
+                context.graph.noteAppearance(at: context.path, action: action)
+            }
+        }
+    }
+
+    /// Accepted so that app code compiles; the headless host never opens a link itself, so a
+    /// test calls the handler's target (a router's `handle(url:)`) directly.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        _Decorated(content: self, name: "onOpenURL")
+    }
+}
+
+// MARK: - Spacing and size
+
+/// The sides of a rectangle, for `padding(_:_:)`.
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ edge: Edge) {
+            rawValue = 1 << edge.rawValue
+        }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.horizontal, .vertical]
+    }
+}
+
+// The host draws no pixels, so spacing and size only leave a note in the tree.
+extension View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        _Decorated(content: self, name: "padding", detail: length.map { "\($0)" })
+    }
+
+    public func padding(_ length: CGFloat) -> some View {
+        _Decorated(content: self, name: "padding", detail: "\(length)")
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        _Decorated(content: self, name: "frame")
+    }
+
+    public func frame(
+        minWidth: CGFloat? = nil,
+        idealWidth: CGFloat? = nil,
+        maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil,
+        maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        _Decorated(content: self, name: "frame")
+    }
+}

@@ -23,4 +23,20 @@ struct AppleCompatibilityTests {
         try host.tapButton("Title key")
         #expect(host.texts.first == "Retries: 1")
     }
+
+    @Test("onAppear runs once when the view appears, not on every redraw, and settle waits for the work it starts")
+    func onAppearRunsOnce() async throws {
+        let host = HeadlessHost(AppearingScreen())
+        await host.settle()
+        try host.tapButton("Redraw")
+        await host.settle()
+        #expect(host.texts.prefix(2) == ["Appearances: 1", "Retries: 1"])
+    }
+
+    @Test("padding, frame and onOpenURL are accepted and leave the content as it is")
+    func layoutModifiersAreAccepted() {
+        let host = HeadlessHost(AppearingScreen())
+        #expect(host.buttons.map(\.label) == ["Redraw"])
+        #expect(host.root.description.contains("padding"))
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A snippet that must *not* compile against the learner's module, e.g. writing a `private(set)`
 /// property from outside. File format: `// probe: <sentence>`, one or more `// expect-error: <text>`
-/// lines (any of them proves the guarantee), then Swift.
+/// lines (any of them proves the guarantee), optional `// mistake: <text> => <sentence>` lines
+/// that name a known wrong shape by the error it gives, then Swift.
 public struct CompileFailProbe: Sendable, Equatable {
     public var file: String
     /// What the learner's code guarantees when the probe is rejected.
@@ -11,6 +12,8 @@ public struct CompileFailProbe: Sendable, Equatable {
     /// A probe lists more than one when several shapes of correct code keep the guarantee
     /// (no `isLoading` at all, or one derived from `state` that nobody can set).
     public var expectedErrors: [String]
+    /// Known wrong shapes: a piece of a diagnostic, and the sentence that names the mistake.
+    public var mistakes: [KnownMistake] = []
     public var source: String
 
     public static func load(folder: URL) throws -> [CompileFailProbe] {
@@ -18,14 +21,39 @@ public struct CompileFailProbe: Sendable, Equatable {
             let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
             var promise = relative
             var expected: [String] = []
+            var mistakes: [KnownMistake] = []
             for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }) {
                 if line.hasPrefix("// probe:") { promise = line.dropFirst(9).trimmingCharacters(in: .whitespaces) }
                 if line.hasPrefix("// expect-error:") { expected.append(line.dropFirst(16).trimmingCharacters(in: .whitespaces)) }
+                if line.hasPrefix("// mistake:"), let mistake = KnownMistake(line.dropFirst(11)) { mistakes.append(mistake) }
             }
             expected.removeAll(where: \.isEmpty)
             guard !expected.isEmpty else { throw ProbeError.missingExpectation(file: folder.appendingPathComponent(relative).path) }
-            return CompileFailProbe(file: relative, promise: promise, expectedErrors: expected, source: text)
+            return CompileFailProbe(file: relative, promise: promise, expectedErrors: expected, mistakes: mistakes, source: text)
         }
+    }
+}
+
+/// A wrong shape of code a probe recognises by the compiler's answer, e.g. a stored
+/// `private(set) var isLoading` where the section asks for none: `setter is inaccessible`.
+public struct KnownMistake: Sendable, Equatable {
+    /// A piece of the diagnostic the mistake gives.
+    public var diagnostic: String
+    /// The sentence the learner reads: what is wrong, in the section's words.
+    public var explanation: String
+
+    public init(diagnostic: String, explanation: String) {
+        self.diagnostic = diagnostic
+        self.explanation = explanation
+    }
+
+    /// Reads `<diagnostic> => <explanation>`; nil when either side is empty.
+    init?(_ line: Substring) {
+        let parts = line.components(separatedBy: "=>")
+        guard parts.count == 2 else { return nil }
+        diagnostic = parts[0].trimmingCharacters(in: .whitespaces)
+        explanation = parts[1].trimmingCharacters(in: .whitespaces)
+        if diagnostic.isEmpty || explanation.isEmpty { return nil }
     }
 }
 
@@ -97,6 +125,9 @@ public struct ProbeRunner: Sendable {
                     name: probe.promise, status: .fail, origin: .probe,
                     message: "Your code still allows this, and the guarantee above says it should not. The compiler accepted:\n" + Self.body(of: probe)
                 )
+            }
+            if let mistake = probe.mistakes.first(where: { known in mine.contains { $0.message.contains(known.diagnostic) } }) {
+                return TestOutcome(name: probe.promise, status: .fail, origin: .probe, message: mistake.explanation)
             }
             return TestOutcome(
                 name: probe.promise, status: .fail, origin: .probe,

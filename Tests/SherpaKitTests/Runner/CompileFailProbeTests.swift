@@ -82,3 +82,20 @@ struct CompileFailProbeTests {
         #expect(otherPackage.exitCode != 0, "and invisible from another package, which is what the flag changes")
     }
 }
+
+extension CompileFailProbeTests {
+    @Test("a mistake line pairs a diagnostic with the sentence that names the mistake")
+    func mistakeLines() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            // probe: No flag of its own.
+            // expect-error: has no member 'isLoading'
+            // mistake: setter is inaccessible => `isLoading` is still a stored flag.
+            // mistake: no arrow here
+            @testable import BookBrowser
+            """.write(to: folder.appendingPathComponent("flag.swift"), atomically: true, encoding: .utf8)
+        let probe = try #require(try CompileFailProbe.load(folder: folder).first)
+        #expect(probe.mistakes == [KnownMistake(diagnostic: "setter is inaccessible", explanation: "`isLoading` is still a stored flag.")])
+    }
+}

@@ -7,10 +7,10 @@ import Testing
 /// (`Fixtures/Refactors/section-N.json`): a correct refactor written differently must pass,
 /// and a subtly wrong one must fail with a report that names its mistake.
 ///
-/// One course copy serves every section, and the fixtures of a section take turns in its
-/// exercise folder, so each check after the first is an incremental build. The sections run
-/// in two lanes side by side, one per core, each lane one section after another; the lanes
-/// are balanced so that the two sections with mutation testing (4 and 8) are apart.
+/// The fixtures of a section take turns in its exercise folder, so each check after the first
+/// is an incremental build. The sections run in two lanes side by side, one per core, each
+/// lane one section after another in a course copy of its own, removed when the lane is done;
+/// the lanes keep the two sections with mutation testing (4 and 8) apart.
 @Suite("Fair verdicts on independent refactors")
 struct FairVerdictTests {
     static let lanes = [
@@ -56,7 +56,6 @@ struct FairVerdictTests {
     }
 
     static let repositoryRoot = SherpaProcess.repositoryRoot
-    static let sharedCourse = Result { try makeCourse() }
 
     /// The parts of the repository `sherpa check` reads: the route's data, the stand-in, the solutions.
     static func makeCourse() throws -> URL {
@@ -95,8 +94,10 @@ struct FairVerdictTests {
 
     @Test("Every refactor of every section gets a fair grader's verdict, and each wrong one is named", arguments: lanes)
     func verdicts(lane: [String]) throws {
+        let course = try Self.makeCourse()
+        defer { try? FileManager.default.removeItem(at: course) }
         for section in lane {
-            try checkFixtures(of: section)
+            try checkFixtures(of: section, in: course)
         }
     }
 
@@ -107,8 +108,7 @@ struct FairVerdictTests {
         #expect(Self.lanes.flatMap { $0 }.sorted() == checked.sorted())
     }
 
-    private func checkFixtures(of section: String) throws {
-        let course = try Self.sharedCourse.get()
+    private func checkFixtures(of section: String, in course: URL) throws {
         let workspace = try Workspace.locate(from: course)
         let entry = try #require(workspace.catalog.sections.first { $0.id == section })
         let file = try Self.fixtures(of: section)

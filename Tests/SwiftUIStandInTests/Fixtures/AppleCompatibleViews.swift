@@ -41,4 +41,35 @@ struct RetryScreen: View {
         }
     }
 }
+
+/// Loads in `.onAppear` instead of `.task`, pads and sizes itself, and takes links: all of it
+/// compiles on a Mac, so it must compile here.
+struct AppearingScreen: View {
+    @State private var counter = RetryCounter()
+    @State private var appearances = 0
+
+    var body: some View {
+        VStack {
+            Text("Appearances: \(appearances)")
+            Text("Retries: \(counter.retries)")
+            Button("Redraw") { counter.retries += 0; appearances += 0 }
+        }
+        .padding()
+        .padding(.horizontal, 12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(width: 320, height: 480)
+        .onAppear {
+            appearances += 1
+            Task { await slowRetry() }
+        }
+        .onOpenURL { url in
+            counter.retries = url.pathComponents.count
+        }
+    }
+
+    private func slowRetry() async {
+        await SlowWork.finish()
+        counter.retries += 1
+    }
+}
 #endif

@@ -26,7 +26,7 @@ private func showsHeart(_ host: HeadlessHost, on title: String) -> Bool {
 /// Draws the browser and waits until the simulated catalogue has arrived.
 private func settledBrowser() async throws -> HeadlessHost {
     let host = HeadlessHost(BookBrowserView())
-    try await host.waitUntil(timeout: .seconds(5)) { host.rows.count == 7 }
+    try await host.waitUntil { host.rows.count == 7 }
     return host
 }
 
@@ -36,7 +36,7 @@ struct BrowserScreenTests {
     func spinnerThenCatalogue() async throws {
         let host = HeadlessHost(BookBrowserView())
         var sawSpinner = host.isShowingProgress
-        try await host.waitUntil(timeout: .seconds(5)) {
+        try await host.waitUntil {
             sawSpinner = sawSpinner || host.isShowingProgress
             return host.rows.count == 7
         }

@@ -22,7 +22,7 @@ struct BrowserWiringTests {
         let view = BookBrowserView()
         let host = HeadlessHost(view)
         let viewModel = try #require(ViewContents.first(BookListViewModel.self, in: view), "BookBrowserView should own its BookListViewModel, kept in `@State` (for example `@State private var viewModel = BookListViewModel()`); none was found in the view.")
-        try await host.waitUntil(timeout: .seconds(5)) { host.rows.count == 7 }
+        try await host.waitUntil { host.rows.count == 7 }
         return (host, viewModel)
     }
 
