@@ -21,7 +21,7 @@ public struct GradeCommand: SherpaCommand {
           --roster FILE       A CSV with a `learner` column: everyone who should have handed in.
                               A learner with no folder gets a row with score 0 and status missing.
                               Optional columns: extension_days, submitted_at (ISO 8601).
-          --jobs N            Learners tested at the same time (default: four per core, since
+          --jobs N            Learners tested at the same time (default: eight per core, since
                               the hidden suites spend most of their time waiting).
           --format LIST       Files to write (default: all): csv, json, junit, gradescope, md, html.
           --out DIR           Where to write them (default: grades/<section>/).
@@ -105,7 +105,7 @@ public struct GradeCommand: SherpaCommand {
         let grader = ClassGrader(
             workspace: workspace, processes: context.processes, limits: limits, swift: context.swift,
             // A hidden suite mostly waits (simulated network delays), so several learners share a core.
-            jobs: jobs ?? 4 * ProcessInfo.processInfo.activeProcessorCount
+            jobs: jobs ?? 8 * ProcessInfo.processInfo.activeProcessorCount
         )
         let outFolder = outFolder(context, workspace: workspace, section: section)
         var options = ClassGrader.Options()
