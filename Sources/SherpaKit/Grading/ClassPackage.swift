@@ -210,9 +210,6 @@ public struct ClassPackage: Sendable {
         #endif
     }
 
-    /// The folder of built module interfaces, for type-checking probes.
-    public var modulesFolder: URL { folder.appendingPathComponent(".build/debug/Modules") }
-
     /// `-module-alias` flags so `import BookBrowser` finds `key`'s module.
     public func aliasFlags(key: String) -> [String] {
         section.modules.flatMap { ["-module-alias", "\($0.name)=\(Self.moduleName($0.name, key: key))"] }
