@@ -177,7 +177,7 @@ struct EndToEndCheckTests {
         let result = try SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("Exercises/viewy/CounterView.swift:9:"))
-        #expect(result.stdout.contains("onOpenURL"))
+        #expect(result.stdout.contains("blur"))
         #expect(result.stdout.contains("views compile against sherpa's SwiftUI stand-in"))
     }
     #endif
