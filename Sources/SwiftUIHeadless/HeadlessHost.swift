@@ -77,8 +77,10 @@ public final class HeadlessHost {
     /// "Every task" means the `.task` work of the views on screen and every `Task { }` started
     /// while drawing, in a tapped button's action or in a pull to refresh, however deeply
     /// nested. The host waits on that condition, never on a quiet period, so a slow machine
-    /// only makes it wait longer, not give up early.
-    public func settle(timeout: Duration = .seconds(30)) async {
+    /// only makes it wait longer, not give up early. The timeout is a safety net only: it is long
+    /// because a test process whose threads are all busy with other tests may not run the view's
+    /// work for a while (sherpa's own per-test limit stops a hidden test long before it).
+    public func settle(timeout: Duration = .seconds(300)) async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while clock.now < deadline {

@@ -36,6 +36,7 @@ enum GeneratedPackage {
             if let existing = try? Data(contentsOf: destination), existing == data { continue }
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: destination, options: .atomic)
+            forgetBuildProducts(of: relative, in: folder)
             written += 1
         }
         for area in ["Sources", "Tests"] {
@@ -45,5 +46,19 @@ enum GeneratedPackage {
             }
         }
         return written
+    }
+
+    /// Removes the object and dependency files the last build made from a source file that has just
+    /// changed. The compiler's incremental build compares modification times with its own record, and
+    /// an edit made in the same second as the previous build can be missed (seen when checks follow
+    /// each other within a second); without its outputs the file is always compiled again.
+    private static func forgetBuildProducts(of relative: String, in folder: URL) {
+        let parts = relative.split(separator: "/")
+        guard parts.count >= 3, parts[0] == "Sources" || parts[0] == "Tests", let file = parts.last, file.hasSuffix(".swift") else { return }
+        let stem = String(file.dropLast(".swift".count))
+        let products = folder.appendingPathComponent(".build/debug/\(parts[1]).build")
+        for name in ["\(stem).swift.o", "\(stem).swiftdeps", "\(stem).d"] {
+            try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
+        }
     }
 }

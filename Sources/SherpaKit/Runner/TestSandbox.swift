@@ -12,6 +12,8 @@ public struct TestSandbox: Sendable, Equatable {
     public var limitations: [String]
 
     private static let probed = Mutex<[String: Bool]>([:])
+    /// Bytes of data one test process may allocate (`RLIMIT_DATA`).
+    public static let memoryLimit = 4 << 30
 
     /// A sandbox where `readOnly` folders cannot be written and the `writable` ones (inside them) can.
     public static func make(readOnly: [URL], writable: [URL], processes: any ProcessRunning) -> TestSandbox {
@@ -26,7 +28,8 @@ public struct TestSandbox: Sendable, Equatable {
             for _ in readOnly {
                 script += "; mount --rbind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" || exit 125; shift"
             }
-            script += "; exec \"$@\""
+            // A memory hog fails its own allocation instead of starving the machine.
+            script += "; ulimit -d \(memoryLimit / 1024) || exit 125; exec \"$@\""
             return TestSandbox(
                 prefix: ["unshare", "-rmn", "--", "sh", "-c", script, "sherpa-sandbox"] + writable.map(\.path) + readOnly.map(\.path),
                 limitations: []

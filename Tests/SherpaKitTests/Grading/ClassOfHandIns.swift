@@ -99,8 +99,24 @@ struct ClassOfHandIns {
         """
     }
 
+    /// Allocates far more than the sandbox allows, a gibibyte at a time.
+    static let hogCounter = """
+        import Observation
+
+        @Observable final class Counter {
+            private(set) var value = 0
+            private var hoard: [[UInt8]] = []
+
+            func increment() {
+                for _ in 0..<8 { hoard.append([UInt8](repeating: 1, count: 1 << 30)) }
+                value += 1
+            }
+            func reset() { value = 0 }
+        }
+        """
+
     /// The learners, and which are hostile (left out of the second grade to prove they change nobody else).
-    static let hostile: Set<String> = ["eve-traps", "fay-hangs", "gus-floods", "kim-vandal"]
+    static let hostile: Set<String> = ["eve-traps", "fay-hangs", "gus-floods", "kim-vandal", "lou-hog"]
 
     init(course: URL, folder: URL, includeHostile: Bool) throws {
         self.course = course
@@ -132,6 +148,7 @@ struct ClassOfHandIns {
             learners["fay-hangs"] = ["Counter.swift": try counter("hangs"), "Tests/CounterTests.swift": Self.bothTests]
             learners["gus-floods"] = ["Counter.swift": try counter("floods"), "Tests/CounterTests.swift": Self.bothTests]
             learners["kim-vandal"] = ["Counter.swift": Self.vandalCounter(course: course), "Tests/CounterTests.swift": Self.bothTests]
+            learners["lou-hog"] = ["Counter.swift": Self.hogCounter, "Tests/CounterTests.swift": Self.bothTests]
         }
         for (learner, files) in learners {
             for (path, text) in files {

@@ -69,7 +69,7 @@ struct GradeEndToEndTests {
     func gradeFinishes() {
         #expect(graded.run.exitCode == 0, "sherpa grade failed:\n\(graded.run.output)")
         #expect(graded.run.stdout.contains("gradebook.csv"))
-        #expect(rows.count == 12)
+        #expect(rows.count == 13)
     }
 
     @Test("A correct hand-in, whole repository or section folder, written differently from the solution, scores 100")
@@ -149,6 +149,12 @@ struct GradeEndToEndTests {
         #expect(total("kim-vandal") == 100)
     }
 
+    @Test("A hand-in that allocates gigabytes runs out of its own memory limit: its test crashes, nobody else's")
+    func memoryHogIsContained() throws {
+        #expect(status("lou-hog") == "graded")
+        #expect(try feedback("lou-hog").contains("increment() adds one (crashed)"))
+    }
+
     @Test("A learner on the roster who handed in nothing gets a row with 0 and status missing")
     func missingLearnerHasRow() throws {
         #expect(status("zed-missing") == "missing")
@@ -173,7 +179,7 @@ struct GradeEndToEndTests {
         let csv = try String(contentsOf: graded.out.appendingPathComponent("gradebook.csv"), encoding: .utf8)
         #expect(csv.hasPrefix("learner,score,behaviour,guarantees,own-tests,bugs-caught,status,submitted_at,adjustments\n"))
         let junit = try String(contentsOf: graded.out.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.components(separatedBy: "<testsuite ").count - 1 == 12)
+        #expect(junit.components(separatedBy: "<testsuite ").count - 1 == 13)
         #expect(junit.contains("classname=\"cy-partly.HiddenTests\" name=\"increment() adds one\""))
         let results = try JSONSerialization.jsonObject(with: Data(contentsOf: graded.out.appendingPathComponent("results/cy-partly.json"))) as? [String: Any]
         let tests = try #require(results?["tests"] as? [[String: Any]])
@@ -197,8 +203,9 @@ struct GradeEndToEndTests {
     func summaryCounts() throws {
         let summary = try String(contentsOf: graded.out.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(summary.contains("build-error: 1, missing: 1"))
-        // The hanging reset() stops one hidden and one own test; the trapping increment() takes down two of each.
-        #expect(summary.contains("tests that timed out: 2; tests that crashed: 4"))
+        // The hanging reset() stops one hidden and one own test; the trapping increment() and the
+        // memory hog's increment() each take down two of each.
+        #expect(summary.contains("tests that timed out: 2; tests that crashed: 8"))
         #expect(summary.contains("× increment() adds one"))
     }
 }

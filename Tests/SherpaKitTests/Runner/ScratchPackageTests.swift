@@ -42,6 +42,21 @@ struct ScratchPackageTests {
         #expect(try package().sync() == 1)
     }
 
+    @Test("An edited file's build products are removed, so the next build compiles it even within the same second")
+    func editedFileIsCompiledAgain() throws {
+        try package().sync()
+        let products = folder.url.appendingPathComponent("scratch/.build/debug/BookBrowser.build")
+        try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
+        for name in ["App.swift.o", "App.swiftdeps", "Other.swift.o"] {
+            try Data().write(to: products.appendingPathComponent(name))
+        }
+        try folder.write("struct App { var title = \"Shelf\" }", to: "learner/App.swift")
+        try package().sync()
+        #expect(!FileManager.default.fileExists(atPath: products.appendingPathComponent("App.swift.o").path))
+        #expect(!FileManager.default.fileExists(atPath: products.appendingPathComponent("App.swiftdeps").path))
+        #expect(FileManager.default.fileExists(atPath: products.appendingPathComponent("Other.swift.o").path))
+    }
+
     @Test("A file the learner deleted is removed from the package")
     func deletedFilesGo() throws {
         try package().sync()
