@@ -99,16 +99,17 @@ struct ClassOfHandIns {
         """
     }
 
-    /// Allocates far more than the sandbox allows, a gibibyte at a time.
+    /// Asks for twice what the sandbox allows in one allocation: refused at once under the limit
+    /// (without it, the machine would have to find 8 GiB).
     static let hogCounter = """
         import Observation
 
         @Observable final class Counter {
             private(set) var value = 0
-            private var hoard: [[UInt8]] = []
+            private var hoard: [UInt8] = []
 
             func increment() {
-                for _ in 0..<8 { hoard.append([UInt8](repeating: 1, count: 1 << 30)) }
+                hoard = [UInt8](repeating: 1, count: 8 << 30)
                 value += 1
             }
             func reset() { value = 0 }
