@@ -25,11 +25,6 @@ struct ClassBuild: Sendable {
         /// Sentences for a learner's report that do not change the verdict.
         var warnings: [String: [String]]
 
-        /// Learners whose targets are in the package.
-        var members: [String: ClassPackage.Member] {
-            outcomes.compactMapValues { if case .built(let member) = $0 { member } else { nil } }
-        }
-
         /// Finished reports of learners who did not get as far as running tests.
         var failures: [String: CheckReport] {
             outcomes.compactMapValues { if case .buildError(let report) = $0 { report } else { nil } }

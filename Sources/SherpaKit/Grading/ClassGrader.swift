@@ -112,7 +112,8 @@ public struct ClassGrader: Sendable {
         // 3. Each learner's tests in their own processes.
         let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: [scratch.appendingPathComponent("runs")], processes: processes)
         let graded = Mutex<[String: LearnerGrade]>([:])
-        let runner = LearnerRun(workspace: workspace, processes: processes, limits: limits, section: section, build: build, schema: schema)
+        let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
+        let runner = LearnerRun(workspace: workspace, processes: processes, limits: limits, section: section, build: build, schema: schema, inventory: inventory)
         let handedIn = submissionsByLearner
         let queue = learners.filter { learner in
             if case .buildError? = build.outcomes[learner] { return false }

@@ -10,6 +10,8 @@ struct LearnerRun: Sendable {
     let section: CatalogSection
     let build: ClassBuild.Result
     let schema: MutantSchema?
+    /// The hidden tests the suite declares, read once per class.
+    let inventory: HiddenSuiteInventory
 
     /// Names in a learner's tests that could tell a mutant run from a reference run.
     static let environmentReaders: Set<String> = ["ProcessInfo", "getenv", "environ", "dlsym", "setenv"]
@@ -49,7 +51,6 @@ struct LearnerRun: Sendable {
                 return outcome
             }
             report.warnings += suite.warnings
-            let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
             if let distrust = inventory.distrust(suite, target: ClassPackage.suiteTarget(built.key), section: section) {
                 report.status = .fail
                 report.runProblem = distrust

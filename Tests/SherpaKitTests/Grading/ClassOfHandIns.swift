@@ -116,9 +116,6 @@ struct ClassOfHandIns {
         }
         """
 
-    /// The learners, and which are hostile (left out of the second grade to prove they change nobody else).
-    static let hostile: Set<String> = ["eve-traps", "fay-hangs", "gus-floods", "kim-vandal", "lou-hog"]
-
     init(course: URL, folder: URL, includeHostile: Bool) throws {
         self.course = course
         self.folder = folder
