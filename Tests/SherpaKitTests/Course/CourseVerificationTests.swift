@@ -7,8 +7,8 @@ import SherpaKit
 @Suite("The shipped course")
 struct CourseVerificationTests {
     @Test("sherpa verify: every solution passes, every starter fails, data and checksums are valid")
-    func verifyPasses() throws {
-        let result = try SherpaProcess.run(["verify"], in: SherpaProcess.repositoryRoot, timeout: 3000)
+    func verifyPasses() async throws {
+        let result = try await SherpaProcess.run(["verify"], in: SherpaProcess.repositoryRoot, timeout: 3000)
         #expect(result.exitCode == 0, "sherpa verify failed:\n\(result.output)")
         #expect(result.stdout.contains("every solution passes and every starter fails"))
     }

@@ -18,19 +18,19 @@ struct GradeEndToEndTests {
         var suiteBefore: Data
     }
 
-    static let graded = Result { () throws -> Graded in
+    static let graded = Task { () async throws -> Graded in
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         let suite = course.appendingPathComponent("sherpa/suites/counter/CounterTests.swift")
         let suiteBefore = try Data(contentsOf: suite)
         let everyone = try ClassOfHandIns(course: course, folder: course.deletingLastPathComponent().appendingPathComponent("hand-ins-\(UUID().uuidString)"), includeHostile: true)
         let calm = try ClassOfHandIns(course: course, folder: course.deletingLastPathComponent().appendingPathComponent("calm-\(UUID().uuidString)"), includeHostile: false)
         let out = course.appendingPathComponent("grades-all")
-        let run = try SherpaProcess.run(
+        let run = try await SherpaProcess.run(
             ["grade", everyone.folder.path, "--section", "tested", "--roster", everyone.roster.path, "--out", out.path, "--time-limit", "3", "--jobs", "2"],
             in: course, timeout: 1500
         )
         let calmOut = course.appendingPathComponent("grades-calm")
-        _ = try SherpaProcess.run(["grade", calm.folder.path, "--section", "tested", "--out", calmOut.path, "--time-limit", "3", "--format", "json"], in: course, timeout: 1500)
+        _ = try await SherpaProcess.run(["grade", calm.folder.path, "--section", "tested", "--out", calmOut.path, "--time-limit", "3", "--format", "json"], in: course, timeout: 1500)
         return Graded(
             course: course, run: run, out: out,
             gradebook: (try? Data(contentsOf: out.appendingPathComponent("gradebook.json"))) ?? Data(),
@@ -48,8 +48,8 @@ struct GradeEndToEndTests {
     let graded: Graded
     let rows: [String: [String: Any]]
 
-    init() throws {
-        graded = try Self.graded.get()
+    init() async throws {
+        graded = try await Self.graded.value
         rows = Self.rows(graded.gradebook)
     }
 

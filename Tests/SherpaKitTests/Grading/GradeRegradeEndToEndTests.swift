@@ -28,8 +28,8 @@ struct GradeRegradeEndToEndTests {
         }
     }
 
-    func grade(_ extra: [String], out: String) throws -> SherpaProcess.Result {
-        let result = try SherpaProcess.run(["grade", handIns.path, "--section", "tested", "--out", course.appendingPathComponent(out).path, "--time-limit", "5"] + extra, in: course, timeout: 1500)
+    func grade(_ extra: [String], out: String) async throws -> SherpaProcess.Result {
+        let result = try await SherpaProcess.run(["grade", handIns.path, "--section", "tested", "--out", course.appendingPathComponent(out).path, "--time-limit", "5"] + extra, in: course, timeout: 1500)
         #expect(result.exitCode == 0, "sherpa grade \(extra) failed:\n\(result.output)")
         return result
     }
@@ -39,12 +39,12 @@ struct GradeRegradeEndToEndTests {
     }
 
     @Test("Three shards merged give byte for byte the gradebook of one unsharded grade, and a regrade after one change redoes only it")
-    func shardsMergeAndRegrade() throws {
-        _ = try grade([], out: "whole")
+    func shardsMergeAndRegrade() async throws {
+        _ = try await grade([], out: "whole")
         for shard in 1...3 {
-            _ = try grade(["--shard", "\(shard)/3", "--force", "--format", "json"], out: "shard-\(shard)")
+            _ = try await grade(["--shard", "\(shard)/3", "--force", "--format", "json"], out: "shard-\(shard)")
         }
-        let merge = try SherpaProcess.run(["grade", "merge", "shard-1", "shard-2", "shard-3", "--out", "merged"], in: course)
+        let merge = try await SherpaProcess.run(["grade", "merge", "shard-1", "shard-2", "shard-3", "--out", "merged"], in: course)
         #expect(merge.exitCode == 0, "\(merge.output)")
         let sizes = try (1...3).map { shard in
             (try JSONSerialization.jsonObject(with: file("shard-\(shard)", "gradebook.json")) as? [String: Any])?["learners"] as? [Any] ?? []
@@ -55,14 +55,14 @@ struct GradeRegradeEndToEndTests {
         }
 
         try "let broken: Int = \"no\"\n".write(to: handIns.appendingPathComponent("l05/Counter.swift"), atomically: true, encoding: .utf8)
-        let regrade = try grade([], out: "regrade")
+        let regrade = try await grade([], out: "regrade")
         #expect(regrade.stdout.contains("Built and tested 1 hand-in(s); 29 unchanged one(s) were remembered"))
         let csv = String(decoding: try file("regrade", "gradebook.csv"), as: UTF8.self)
         #expect(csv.contains("\nl05,0,0,0,0,0,build-error,"))
     }
 
     @Test("An override and a late penalty survive a regrade with a changed suite")
-    func decisionsSurviveRegrade() throws {
+    func decisionsSurviveRegrade() async throws {
         let out = course.appendingPathComponent("decided")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try "learner,criterion,adjustment,reason\nl01,total,=50,Academic-integrity hearing decided half marks\n".write(to: out.appendingPathComponent("overrides.csv"), atomically: true, encoding: .utf8)
@@ -80,13 +80,13 @@ struct GradeRegradeEndToEndTests {
             #expect(!String(decoding: try file("decided", "feedback/l08.md"), as: UTF8.self).contains("late"))
             #expect(String(decoding: try file("decided", "feedback/l01.md"), as: UTF8.self).contains("on total: Academic-integrity hearing decided half marks"))
         }
-        _ = try grade(policy, out: "decided")
+        _ = try await grade(policy, out: "decided")
         try checkDecisions()
 
         let suite = course.appendingPathComponent("sherpa/suites/counter/ExtraTests.swift")
-        try "import Testing\n@testable import Counter\n\n@Test(\"Two increments show two\") func twoIncrements() {\n    let counter = Counter()\n    counter.increment()\n    counter.increment()\n    #expect(counter.value == 2, \"two increments should show two\")\n}\n"
+        try "import Testing\n@testable import Counter\n\n@Test(\"Two increments show two\") func twoIncrements() async {\n    let counter = Counter()\n    counter.increment()\n    counter.increment()\n    #expect(counter.value == 2, \"two increments should show two\")\n}\n"
             .write(to: suite, atomically: true, encoding: .utf8)
-        let regrade = try grade(policy, out: "decided")
+        let regrade = try await grade(policy, out: "decided")
         #expect(!regrade.stdout.contains("remembered"), "a changed suite must regrade everyone")
         try checkDecisions()
         // l02 handed in the counter that adds two: the new hidden test now fails for it too.

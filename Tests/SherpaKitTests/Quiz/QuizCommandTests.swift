@@ -157,10 +157,10 @@ struct QuizCommandTests {
     }
 
     @Test("The built sherpa runs a scripted quiz end to end")
-    func builtExecutable() throws {
+    func builtExecutable() async throws {
         let course = try QuizCourse()
         try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n"), to: "answers.txt")
-        let result = try SherpaProcess.run(["quiz", "section-1", "--answers", "answers.txt", "--json"], in: course.root, timeout: 60)
+        let result = try await SherpaProcess.run(["quiz", "section-1", "--answers", "answers.txt", "--json"], in: course.root, timeout: 60)
         #expect(result.exitCode == 0, "sherpa quiz failed:\n\(result.output)")
         #expect(result.stdout.contains("\"status\" : \"passed\""))
         let progress = try String(contentsOf: course.root.appendingPathComponent(".sessions/quiz-course/progress.json"), encoding: .utf8)

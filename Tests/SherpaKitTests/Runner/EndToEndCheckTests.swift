@@ -17,8 +17,8 @@ struct EndToEndCheckTests {
     }
 
     @Test("Passing code exits 0 and lists every test as passed")
-    func passingCodeExitsZero() throws {
-        let result = try SherpaProcess.run(["check", "passes"], in: course, environment: environment)
+    func passingCodeExitsZero() async throws {
+        let result = try await SherpaProcess.run(["check", "passes"], in: course, environment: environment)
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("✔ A new counter starts at zero"))
         #expect(result.stdout.contains("✔ increment() adds one"))
@@ -26,8 +26,8 @@ struct EndToEndCheckTests {
     }
 
     @Test("A failing test exits 1 and shows the suite's teaching message and the hint")
-    func failingTestExitsOne() throws {
-        let result = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+    func failingTestExitsOne() async throws {
+        let result = try await SherpaProcess.run(["check", "fails"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("✘ increment() adds one"))
         #expect(result.stdout.contains("after one increment() the counter should show one"))
@@ -36,8 +36,8 @@ struct EndToEndCheckTests {
     }
 
     @Test("A trapping test is reported as crashed and the other tests keep their own results")
-    func trapIsIsolated() throws {
-        let result = try SherpaProcess.run(["check", "traps"], in: course, environment: environment)
+    func trapIsIsolated() async throws {
+        let result = try await SherpaProcess.run(["check", "traps"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("crashed: increment() adds one"))
         #expect(result.stdout.contains("✔ A new counter starts at zero"))
@@ -45,9 +45,9 @@ struct EndToEndCheckTests {
     }
 
     @Test("A hanging test is stopped by the time limit and named")
-    func hangIsStopped() throws {
+    func hangIsStopped() async throws {
         let started = Date()
-        let result = try SherpaProcess.run(["check", "hangs"], in: course, environment: environment)
+        let result = try await SherpaProcess.run(["check", "hangs"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("timed out: reset() returns to zero"))
         #expect(result.stdout.contains("✔ increment() adds one"))
@@ -55,8 +55,8 @@ struct EndToEndCheckTests {
     }
 
     @Test("Code that does not compile exits 2 with errors at the learner's own paths")
-    func buildErrorExitsTwo() throws {
-        let result = try SherpaProcess.run(["check", "broken"], in: course, environment: environment)
+    func buildErrorExitsTwo() async throws {
+        let result = try await SherpaProcess.run(["check", "broken"], in: course, environment: environment)
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("Exercises/broken/Counter.swift:6:"))
         #expect(result.stdout.contains("cannot find 'one' in scope"))
@@ -64,16 +64,16 @@ struct EndToEndCheckTests {
     }
 
     @Test("A missing member gives one plain sentence naming it and the folder, and exits 1")
-    func missingMemberIsExplained() throws {
-        let result = try SherpaProcess.run(["check", "missing"], in: course, environment: environment)
+    func missingMemberIsExplained() async throws {
+        let result = try await SherpaProcess.run(["check", "missing"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("asks `Counter` for a member `reset`, but the `Counter` in Exercises/missing has none."))
         #expect(!result.output.contains(".build/sherpa"))
     }
 
     @Test("Code that writes its own test report is caught: the run did not report every hidden test")
-    func forgedReportIsDistrusted() throws {
-        let result = try SherpaProcess.run(["check", "forges"], in: course, environment: environment)
+    func forgedReportIsDistrusted() async throws {
+        let result = try await SherpaProcess.run(["check", "forges"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("The test run reported 0 of the 3 hidden tests of section 11, so sherpa does not trust its results"))
         #expect(!result.stdout.contains("does not compile"))
@@ -81,11 +81,11 @@ struct EndToEndCheckTests {
     }
 
     @Test("A @Test declared in the learner's own module is never counted as a hidden test")
-    func learnerDeclaredTestIsNotHidden() throws {
+    func learnerDeclaredTestIsNotHidden() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         let extra = course.appendingPathComponent("Exercises/fails/Sneaky.swift")
-        try "import Testing\n\n@Test(\"A new counter starts at zero\") func alwaysPasses() {}\n".write(to: extra, atomically: true, encoding: .utf8)
-        let result = try SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
+        try "import Testing\n\n@Test(\"A new counter starts at zero\") func alwaysPasses() async {}\n".write(to: extra, atomically: true, encoding: .utf8)
+        let result = try await SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let names = (report["tests"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(names.filter { $0 == "A new counter starts at zero" }.count == 1)
@@ -93,23 +93,23 @@ struct EndToEndCheckTests {
     }
 
     @Test("Megabytes of output are capped and the verdict still comes through")
-    func floodIsCapped() throws {
-        let result = try SherpaProcess.run(["check", "floods"], in: course, environment: environment)
+    func floodIsCapped() async throws {
+        let result = try await SherpaProcess.run(["check", "floods"], in: course, environment: environment)
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("the rest of the output was dropped"))
         #expect(result.stdout.utf8.count < 200_000)
     }
 
     @Test("A probe the compiler rejects for the expected reason passes")
-    func probeRejectedPasses() throws {
-        let result = try SherpaProcess.run(["check", "passes"], in: course, environment: environment)
+    func probeRejectedPasses() async throws {
+        let result = try await SherpaProcess.run(["check", "passes"], in: course, environment: environment)
         #expect(result.stdout.contains("Compile-time guarantees"))
         #expect(result.stdout.contains("✔ Only the counter changes `value`"))
     }
 
     @Test("A probe the compiler accepts fails, and an architecture finding names file, line and rule")
-    func leakyStateIsCaught() throws {
-        let result = try SherpaProcess.run(["check", "leaky"], in: course, environment: environment)
+    func leakyStateIsCaught() async throws {
+        let result = try await SherpaProcess.run(["check", "leaky"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("✘ Only the counter changes `value`"))
         #expect(result.stdout.contains("The compiler accepted:"))
@@ -118,8 +118,8 @@ struct EndToEndCheckTests {
     }
 
     @Test("The learner's tests run against mutants; a surviving bug fails the check with its hint")
-    func mutantsAreTried() throws {
-        let result = try SherpaProcess.run(["check", "tested"], in: course, environment: environment)
+    func mutantsAreTried() async throws {
+        let result = try await SherpaProcess.run(["check", "tested"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("Your tests"))
         #expect(result.stdout.contains("✔ incrementAddsOne()"))
@@ -131,50 +131,63 @@ struct EndToEndCheckTests {
     }
 
     @Test("A second sherpa checking the same section waits for the first, says so, and then runs")
-    func secondSherpaWaits() throws {
+    func secondSherpaWaits() async throws {
         let lockPath = course.appendingPathComponent(".build/sherpa/section-1-starter.lock").path
-        let finished = DispatchSemaphore(value: 0)
-        let outcome = Mutex<SherpaProcess.Result?>(nil)
-        let course = self.course
-        let environment = self.environment
-        do {
-            let holder = try FileLock(path: lockPath, timeout: 1)
-            Thread.detachNewThread {
-                let result = try? SherpaProcess.run(["check", "passes"], in: course, environment: environment)
-                outcome.withLock { $0 = result }
-                finished.signal()
+        var holder: FileLock? = try FileLock(path: lockPath, timeout: 1)
+        let waiting = Process()
+        waiting.executableURL = SherpaProcess.executable
+        waiting.arguments = ["check", "passes"]
+        waiting.currentDirectoryURL = course
+        waiting.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errors = Pipe()
+        waiting.standardError = errors
+        waiting.standardOutput = FileHandle.nullDevice
+        try waiting.run()
+        // Hold the lock until the second sherpa says it is waiting for it: a condition, not a pause.
+        let announced = "Another sherpa is checking section 1; waiting for it to finish"
+        let reader = errors.fileHandleForReading
+        let heard = try await DedicatedThread.run { () -> String in
+            var text = ""
+            while !text.contains(announced) {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
             }
-            Thread.sleep(forTimeInterval: 3)
-            withExtendedLifetime(holder) {}
-        }  // the lock is released here, and the waiting sherpa goes on
-        #expect(finished.wait(timeout: .now() + 300) == .success)
-        let result = try #require(outcome.withLock { $0 })
-        #expect(result.stderr.contains("Another sherpa is checking section 1; waiting for it to finish"))
-        #expect(result.exitCode == 0)
+            return text
+        }
+        #expect(heard.contains(announced), "the second sherpa never said it was waiting:\n\(heard)")
+        withExtendedLifetime(holder) {}
+        holder = nil  // the lock is released here, and the waiting sherpa goes on
+        let rest = try await DedicatedThread.run { () -> Int32 in
+            _ = reader.readDataToEndOfFile()
+            waiting.waitUntilExit()
+            return waiting.terminationStatus
+        }
+        #expect(rest == 0)
     }
 
     @Test("A modified hidden suite is reported, and verify refuses it")
-    func modifiedSuiteIsReported() throws {
+    func modifiedSuiteIsReported() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         let suite = course.appendingPathComponent("sherpa/suites/counter/CounterTests.swift")
         let weakened = try String(contentsOf: suite, encoding: .utf8).replacingOccurrences(of: "counter.value == 1", with: "counter.value >= 0")
         try weakened.write(to: suite, atomically: true, encoding: .utf8)
-        let check = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        let check = try await SherpaProcess.run(["check", "fails"], in: course, environment: environment)
         #expect(check.stdout.contains("The hidden suite in sherpa/suites/counter differs from the copy the catalog pins"))
-        let verify = try SherpaProcess.run(["verify", "--data-only"], in: course)
+        let verify = try await SherpaProcess.run(["verify", "--data-only"], in: course)
         #expect(verify.exitCode == 1)
         #expect(verify.stdout.contains("sherpa/suites/counter does not match the SHA-256 pinned in sherpa/catalog.json"))
     }
 
     #if os(Linux)
     @Test("On Linux, a view that uses SwiftUI outside the stand-in's subset gets a sentence about the stand-in")
-    func standInIsExplained() throws {
+    func standInIsExplained() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless"] {
             try FileManager.default.createDirectory(at: course.appendingPathComponent("Sources"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
         }
-        let result = try SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
+        let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("Exercises/viewy/CounterView.swift:9:"))
         #expect(result.stdout.contains("blur"))
@@ -183,8 +196,8 @@ struct EndToEndCheckTests {
     #endif
 
     @Test("--json prints an Exercism-like result with per-test name, status and message")
-    func jsonResult() throws {
-        let result = try SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
+    func jsonResult() async throws {
+        let result = try await SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["status"] as? String == "fail")
@@ -195,8 +208,8 @@ struct EndToEndCheckTests {
     }
 
     @Test("Every check is recorded in .sessions/<route>/progress.json")
-    func checkIsRecorded() throws {
-        _ = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+    func checkIsRecorded() async throws {
+        _ = try await SherpaProcess.run(["check", "fails"], in: course, environment: environment)
         let data = try Data(contentsOf: course.appendingPathComponent(".sessions/counter-course/progress.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let sections = try #require(object["sections"] as? [String: Any])
@@ -207,14 +220,14 @@ struct EndToEndCheckTests {
     }
 
     @Test("A second check after a one-file edit picks up the edit")
-    func secondCheckSeesTheEdit() throws {
+    func secondCheckSeesTheEdit() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        let first = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        let first = try await SherpaProcess.run(["check", "fails"], in: course, environment: environment)
         #expect(first.exitCode == 1)
         let file = course.appendingPathComponent("Exercises/fails/Counter.swift")
         let fixed = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "value += 2", with: "value += 1")
         try fixed.write(to: file, atomically: true, encoding: .utf8)
-        let second = try SherpaProcess.run(["check", "fails"], in: course, environment: environment)
+        let second = try await SherpaProcess.run(["check", "fails"], in: course, environment: environment)
         #expect(second.exitCode == 0)
     }
 }
@@ -222,34 +235,34 @@ struct EndToEndCheckTests {
 @Suite("sherpa usage errors")
 struct UsageErrorTests {
     @Test("An unknown section exits 64 and lists the sections")
-    func unknownSection() throws {
+    func unknownSection() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        let result = try SherpaProcess.run(["check", "section-42"], in: course)
+        let result = try await SherpaProcess.run(["check", "section-42"], in: course)
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("There is no section called \"section-42\""))
         #expect(result.stderr.contains("passes, fails"))
     }
 
     @Test("check without a section exits 64 and prints its usage")
-    func missingSection() throws {
+    func missingSection() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        let result = try SherpaProcess.run(["check"], in: course)
+        let result = try await SherpaProcess.run(["check"], in: course)
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("USAGE: sherpa check <section>"))
     }
 
     @Test("An unknown option exits 64 and names it")
-    func unknownOption() throws {
+    func unknownOption() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        let result = try SherpaProcess.run(["check", "passes", "--frobnicate"], in: course)
+        let result = try await SherpaProcess.run(["check", "passes", "--frobnicate"], in: course)
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("Unknown option --frobnicate."))
     }
 
     @Test("Outside a course repository sherpa says where it looked")
-    func outsideWorkspace() throws {
+    func outsideWorkspace() async throws {
         let folder = try TemporaryFolder()
-        let result = try SherpaProcess.run(["status"], in: folder.url)
+        let result = try await SherpaProcess.run(["status"], in: folder.url)
         #expect(result.exitCode == 70)
         #expect(result.stderr.contains("No sherpa/catalog.json was found"))
     }

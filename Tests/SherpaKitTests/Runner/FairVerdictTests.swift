@@ -93,11 +93,11 @@ struct FairVerdictTests {
     }
 
     @Test("Every refactor of every section gets a fair grader's verdict, and each wrong one is named", arguments: lanes)
-    func verdicts(lane: [String]) throws {
+    func verdicts(lane: [String]) async throws {
         let course = try Self.makeCourse()
         defer { try? FileManager.default.removeItem(at: course) }
         for section in lane {
-            try checkFixtures(of: section, in: course)
+            try await checkFixtures(of: section, in: course)
         }
     }
 
@@ -108,7 +108,7 @@ struct FairVerdictTests {
         #expect(Self.lanes.flatMap { $0 }.sorted() == checked.sorted())
     }
 
-    private func checkFixtures(of section: String, in course: URL) throws {
+    private func checkFixtures(of section: String, in course: URL) async throws {
         let workspace = try Workspace.locate(from: course)
         let entry = try #require(workspace.catalog.sections.first { $0.id == section })
         let file = try Self.fixtures(of: section)
@@ -119,7 +119,7 @@ struct FairVerdictTests {
         let exercise = course.appendingPathComponent(entry.starter)
         for fixture in file.fixtures {
             try Self.install(fixture, solution: solution, exercise: exercise)
-            let result = try SherpaProcess.run(["check", section], in: course)
+            let result = try await SherpaProcess.run(["check", section], in: course)
             let expectedExit: Int32 = fixture.verdict == .pass ? 0 : 1
             #expect(result.exitCode == expectedExit, "\(section)/\(fixture.name) (\(fixture.about)) should \(fixture.verdict == .pass ? "pass" : "fail the check"); sherpa exited \(result.exitCode):\n\(result.stdout)")
             for phrase in fixture.mentions ?? [] {

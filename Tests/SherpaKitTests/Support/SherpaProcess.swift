@@ -31,14 +31,16 @@ enum SherpaProcess {
         var output: String { stdout + stderr }
     }
 
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: TimeInterval = 600) throws -> Result {
-        let outcome = try SystemProcessRunner().run(ProcessInvocation(
+    /// Runs `sherpa` and waits for it on a thread of its own (see `DedicatedThread`).
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: TimeInterval = 600) async throws -> Result {
+        let invocation = ProcessInvocation(
             program: executable.path,
             arguments: arguments,
             workingDirectory: folder,
             environment: environment,
             timeout: timeout
-        ))
+        )
+        let outcome = try await DedicatedThread.run { try SystemProcessRunner().run(invocation) }
         return Result(exitCode: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr)
     }
 
