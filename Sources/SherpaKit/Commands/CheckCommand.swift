@@ -46,13 +46,19 @@ public struct CheckCommand: SherpaCommand {
 
     func checkOnce(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> Int32 {
         let variant: CheckVariant = solution ? .solution : .starter
-        let checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        var checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
         if !json {
             context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
+        }
+        // A person at a terminal sees what the check is doing while they wait; JSON stays clean.
+        let progressLine = ProgressLine(console: context.console, now: context.now)
+        if !json {
+            checker.onProgress = { progressLine.show($0) }
         }
         var report = try checker.check(section, variant: variant) {
             context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
         }
+        progressLine.clear()
         // The tree walk skips links and names that are not UTF-8; say which, so no file vanishes unseen.
         let checkedPath = variant == .starter ? section.starter : section.solution
         report.warnings += (try? SourceTree.listing(in: workspace.url(checkedPath), extensions: ["swift"]).skippedNotes(displayPath: checkedPath)) ?? []

@@ -33,6 +33,14 @@ final class HangWatcher: @unchecked Sendable {
         }
     }
 
+    /// Tests ended and tests declared in the stream so far; nil until the run declares a test.
+    func counts() -> (finished: Int, declared: Int)? {
+        lock.withLock {
+            let declared = log.testFunctions.count
+            return declared == 0 ? nil : (log.ended.count, declared)
+        }
+    }
+
     private func readNewLines() {
         guard let handle = try? FileHandle(forReadingFrom: eventsFile) else { return }
         defer { try? handle.close() }

@@ -6,6 +6,12 @@ public struct CheckLimits: Sendable {
     public var perTest: TimeInterval = 15
     /// One `swift test` process may not run longer than this.
     public var perRun: TimeInterval = 180
+    /// The first run of a group of tests and every re-run after a trap or a hang, together, may
+    /// not take longer than this: a hang in every test must not cost one time limit per test.
+    public var allRuns: TimeInterval = 300
+    /// After this many runs in a row ended by a hung test, the tests not run yet are left out:
+    /// a hang in one test is usually a hang in the code they all call.
+    public var hangsInARow: Int = 3
     /// One `swift build` may not run longer than this.
     public var build: TimeInterval = 900
     /// Bytes of output kept per stream.
@@ -29,6 +35,8 @@ public struct HiddenSuiteRunner: Sendable {
     public var limits: CheckLimits
     /// The `swift` to run; tests inject a fake.
     public var swift: String
+    /// Told where the check has got while it builds and tests, for a person watching.
+    public var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
 
     public init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits = CheckLimits(), swift: String = "swift") {
         self.workspace = workspace
@@ -41,13 +49,17 @@ public struct HiddenSuiteRunner: Sendable {
     /// (exit 2) or, when only the suite fails to compile, sentences about what is missing. The status
     /// is final only for a build error; `CheckVerdict.settle` decides the rest.
     public func buildAndTest(_ package: ScratchPackage, section: CatalogSection, sourcePath: String, variant: CheckVariant) throws -> CheckReport {
+        let onProgress = self.onProgress
         let build = try processes.run(ProcessInvocation(
             program: swift,
             arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
             timeout: limits.build,
             outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
-        ))
+        ), watch: {
+            onProgress(.building)
+            return nil
+        })
         if !build.succeeded {
             return buildFailureReport(build, package: package, section: section, sourcePath: sourcePath, variant: variant)
         }
@@ -150,6 +162,8 @@ public struct HiddenSuiteRunner: Sendable {
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
         launch.temporaryDirectory = workspace.toolTemporaryFolder
         launch.environment = environment
-        return try TestExecution(processes: processes, limits: limits).run(launch)
+        var execution = TestExecution(processes: processes, limits: limits)
+        execution.onProgress = onProgress
+        return try execution.run(launch)
     }
 }

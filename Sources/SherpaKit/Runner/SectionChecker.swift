@@ -7,6 +7,8 @@ public struct SectionChecker: Sendable {
     public let processes: any ProcessRunning
     public var limits: CheckLimits
     public var swift: String
+    /// Told where the check has got while it builds and tests, for a person watching.
+    public var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
 
     public init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits = CheckLimits(), swift: String = "swift") {
         self.workspace = workspace
@@ -36,7 +38,8 @@ public struct SectionChecker: Sendable {
         let package = try ScratchPackage(workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder)
         try package.sync()
 
-        let runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
+        var runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
+        runner.onProgress = onProgress
         var report = try runner.buildAndTest(package, section: section, sourcePath: sourcePath, variant: variant)
         if report.status != .error {
             report.findings = try architectureFindings(section, sourceFolder: sourceFolder, sourcePath: sourcePath)

@@ -5,6 +5,10 @@ import Foundation
 public struct TestExecution: Sendable {
     public let processes: any ProcessRunning
     public var limits: CheckLimits
+    /// Told how many tests have finished while the tests run, for a person watching.
+    public var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
+    /// The time, injected so the overall limit is tested without waiting for it.
+    public var now: @Sendable () -> Date = { Date() }
 
     public init(processes: any ProcessRunning, limits: CheckLimits) {
         self.processes = processes
@@ -29,11 +33,24 @@ public struct TestExecution: Sendable {
         var earlyEnd: String?
         try FileManager.default.createDirectory(at: launch.workFolder, withIntermediateDirectories: true)
         let eventsFile = launch.workFolder.appendingPathComponent(".sherpa-events.jsonl")
+        let deadline = now().addingTimeInterval(limits.allRuns)
+        var hangsInARow = 0
+        var givenUp: GiveUp?
 
         for _ in 0..<50 {
             try? FileManager.default.removeItem(at: eventsFile)
             let watcher = HangWatcher(eventsFile: eventsFile, perTest: limits.perTest)
-            let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: limits), watch: { watcher.poll() })
+            var runLimits = limits
+            runLimits.perRun = max(1, min(limits.perRun, deadline.timeIntervalSince(now())))
+            let alreadyDone = log.ended.count + excluded.count
+            let onProgress = self.onProgress
+            let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: runLimits), watch: {
+                let reason = watcher.poll()
+                if let counts = watcher.counts() {
+                    onProgress(.testing(finished: alreadyDone + counts.finished, declared: counts.declared))
+                }
+                return reason
+            })
             let runLog = TestEventLog(text: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
             log.merge(runLog)
             if log.declared.isEmpty, !outcome.succeeded {
@@ -58,9 +75,18 @@ public struct TestExecution: Sendable {
                 excluded[id] = status
                 excludedOutput[id] = output
             }
-            // Run again only if something declared has not been run yet.
+            // Run again only if something declared has not been run yet, and not for ever.
             let remaining = log.declaredFunctions.filter { !log.ended.contains($0.id) && excluded[$0.id] == nil }
             if remaining.isEmpty { break }
+            hangsInARow = status == .timedOut ? hangsInARow + 1 : 0
+            if hangsInARow >= limits.hangsInARow {
+                givenUp = .hangs(hangsInARow)
+                break
+            }
+            if now() >= deadline {
+                givenUp = .overallLimit
+                break
+            }
         }
 
         let outcomes = log.declaredFunctions.map { test -> TestOutcome in
@@ -79,6 +105,9 @@ public struct TestExecution: Sendable {
             if issues.isEmpty, log.ended.contains(test.id) {
                 return TestOutcome(name: name, status: .pass, origin: origin)
             }
+            if issues.isEmpty, let givenUp {
+                return TestOutcome(name: name, status: .skipped, origin: origin, message: givenUp.message(limits))
+            }
             if issues.isEmpty {
                 return TestOutcome(name: name, status: .skipped, origin: origin, message: "This test was not run.")
             }
@@ -87,7 +116,36 @@ public struct TestExecution: Sendable {
             let output = comments.isEmpty ? nil : issues.map(\.summary).joined(separator: "\n")
             return TestOutcome(name: name, status: .fail, origin: origin, message: message, output: output)
         }
+        if let givenUp {
+            warnings.append(givenUp.warning(limits))
+        }
         return Result(outcomes: outcomes, warnings: warnings, declared: log.declaredFunctions, earlyEnd: earlyEnd)
+    }
+
+    /// Why the tests still waiting were not run again.
+    enum GiveUp {
+        /// This many runs in a row ended with a test that did not finish.
+        case hangs(Int)
+        /// The runs together reached `CheckLimits.allRuns`.
+        case overallLimit
+
+        func message(_ limits: CheckLimits) -> String {
+            switch self {
+            case .hangs(let count):
+                "This test was not run: \(count) tests in a row did not finish within \(Int(limits.perTest)) seconds, so sherpa stopped running the rest. Fix the hang those tests share, then check again."
+            case .overallLimit:
+                "This test was not run: the tests together reached the limit of \(Int(limits.allRuns)) seconds for one check. Fix the tests that hung or crashed, then check again."
+            }
+        }
+
+        func warning(_ limits: CheckLimits) -> String {
+            switch self {
+            case .hangs(let count):
+                "\(count) tests in a row hung, so the tests after them were not run. A loop that never ends or an `await` that is never resumed in code they all call is the usual cause."
+            case .overallLimit:
+                "The test runs together went past \(Int(limits.allRuns)) seconds; the tests not run by then are listed as not run."
+            }
+        }
     }
 
     /// A `--skip` pattern that matches exactly one test function: its id without the source location.
