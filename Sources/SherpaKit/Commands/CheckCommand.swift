@@ -66,12 +66,13 @@ public struct CheckCommand: SherpaCommand {
             context.console.line(try report.jsonText())
         } else {
             let sourcePath = variant == .starter ? section.starter : section.solution
-            report.render(on: context.console, sourcePath: sourcePath)
+            let voice = FeedbackVoice.of(workspace)
+            report.render(on: context.console, sourcePath: sourcePath, voice: voice)
             if report.status == .pass, let monolith = section.monolith {
                 try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
             }
             context.console.line()
-            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress)))
+            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, voice: voice)))
         }
         store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
         return report.exitCode
