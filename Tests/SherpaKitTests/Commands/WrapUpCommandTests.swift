@@ -161,3 +161,34 @@ struct WrapUpCommandTests {
         #expect(index.contains("confidence 6 of 10 (band 5 to 7)"))
     }
 }
+
+@Suite("sherpa quiz at the end of the route")
+struct WrapUpAfterQuizTests {
+    @Test("Passing the route-end quiz of a finished route leads to the wrap-up")
+    func routeEndQuizOffers() throws {
+        let course = try JourneyWorkspace(readySections: 5)
+        for number in 1...5 {
+            try course.recordCheck(number, passed: true)
+            try course.recordQuiz("section-\(number)", score: 1)
+        }
+        let encoder = JSONEncoder()
+        try course.folder.write(String(decoding: try encoder.encode(QuizCourse.sampleBank(quiz: QuizBank.routeEndID)), as: UTF8.self), to: QuizBank.routeEndPath)
+        try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
+        let run = course.run(["quiz", QuizBank.routeEndID, "--answers", "answers.txt"])
+        #expect(run.code == ExitCode.success)
+        let text = run.stdout.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        #expect(text.hasSuffix("Next: \(NextStep.wrapUpOffer). "))
+    }
+
+    @Test("A section quiz before the route is finished does not mention the wrap-up")
+    func sectionQuizDoesNot() throws {
+        let course = try JourneyWorkspace(readySections: 5)
+        try course.recordCheck(1, passed: true)
+        let encoder = JSONEncoder()
+        try course.folder.write(String(decoding: try encoder.encode(QuizCourse.sampleBank()), as: UTF8.self), to: "sherpa/quizzes/section-1.json")
+        try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
+        let run = course.run(["quiz", "section-1", "--answers", "answers.txt"])
+        #expect(run.code == ExitCode.success)
+        #expect(!run.stdout.contains("wrapup"))
+    }
+}
