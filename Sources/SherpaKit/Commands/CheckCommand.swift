@@ -15,6 +15,9 @@ public struct CheckCommand: SherpaCommand {
           --json        Print a machine-readable result (close to Exercism's results.json).
           --watch       Check again every time you save a file of the section (Ctrl-C to stop).
 
+        The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
+        out the tests' hints, detailed explains the next step. --json never changes with them.
+
         EXIT CODES: 0 all pass, 1 a check fails, 2 your code does not compile, 64 usage error.
         """
 

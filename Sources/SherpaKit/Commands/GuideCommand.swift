@@ -17,6 +17,8 @@ public struct GuideCommand: SherpaCommand {
         On a terminal the page is laid out to the window's width, with headings, lists and
         code set apart. Piped into another program or a file, it is the page's plain Markdown.
         The pages are ordinary files in guide/, so any Markdown viewer works too.
+        With explanation_depth: concise in .sherpa-config.yml you get the page's outline
+        (headings and each part's first paragraph); --raw always prints the whole page.
         """
 
     /// The page shown without a section.

@@ -15,7 +15,8 @@ public struct HintCommand: SherpaCommand {
 
         Each call gives one more hint. If your last check failed, sherpa first gives the hint
         written for the first failing test (once); after that come the section's general
-        hints, gentlest first. The hints you use are recorded in .sessions/.
+        hints, gentlest first. The hints you use are recorded in .sessions/. How much is said
+        around a hint follows tone and explanation_depth in .sherpa-config.yml.
         """
 
     var section: String
