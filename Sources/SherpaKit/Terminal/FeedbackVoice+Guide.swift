@@ -2,7 +2,7 @@ import Foundation
 
 extension FeedbackVoice {
     /// The page as a concise learner reads it: every heading, and under each the first paragraph
-    /// or list, without code, tables or quoted asides. Other depths get the page unchanged.
+    /// or list that stands on its own, without code, tables or quoted asides. Other depths get the page unchanged.
     /// Works on the Markdown itself, so a piped page stays Markdown.
     func guidePage(_ markdown: String) -> String {
         depth == .concise ? Self.outline(of: markdown) : markdown
@@ -58,7 +58,11 @@ extension FeedbackVoice {
             guard !proseKept, let first = lines.first else { continue }
             let start = first.trimmingCharacters(in: .whitespaces)
             if start.hasPrefix("```") || start.hasPrefix("|") || start.hasPrefix(">") || start.hasPrefix("<!--") { continue }
-            kept.append(lines.joined(separator: "\n"))
+            // A sentence ending in a colon introduces what follows (often code that is left out),
+            // so it says little alone; the part's next paragraph or list is kept instead.
+            let text = lines.joined(separator: "\n")
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":") { continue }
+            kept.append(text)
             proseKept = true
         }
         return kept.joined(separator: "\n\n") + "\n"

@@ -52,6 +52,12 @@ struct GuideWordingTests {
         #expect(FeedbackVoice.outline(of: page) == "# Title\n\nIntro.\n\n## Part\n\nFirst prose.\n")
     }
 
+    @Test("The outline passes over a sentence that only introduces what follows, and keeps the list after it")
+    func outlineSkipsIntroductions() {
+        let page = "## Checkpoint\n\nYou can now:\n\n- name the layers\n- test a view model\n\nMore prose.\n"
+        #expect(FeedbackVoice.outline(of: page) == "## Checkpoint\n\n- name the layers\n- test a view model\n")
+    }
+
     @Test("Detailed depth keeps the whole page and adds a way to test its ideas to the footer")
     func detailed() throws {
         let plain = try guide(config: nil)
