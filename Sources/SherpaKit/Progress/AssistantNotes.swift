@@ -48,6 +48,15 @@ public enum AssistantNotes {
         let draft = sessionsFolder.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
         try Data(template.utf8).write(to: draft)
         defer { unlink(draft.path) }
-        return link(draft.path, target.path) == 0
+        if link(draft.path, target.path) == 0 { return true }
+        guard errno != EEXIST else { return false }
+        // A file system without hard links: an exclusive create still never replaces a file.
+        do {
+            try Data(template.utf8).write(to: target, options: .withoutOverwriting)
+            return true
+        } catch {
+            if !ProgressStore.nothingExists(at: target) { return false }
+            throw error
+        }
     }
 }

@@ -47,7 +47,10 @@ public enum WrapUpScript {
 
     /// Said when the wrap-up is run before every section has passed.
     public static func earlyNote(openSections: [String]) -> String {
-        "Sections \(openSections.joined(separator: ", ")) have not passed their check yet, so the route is not finished. The wrap-up works any time, but it means most at the end."
+        let which = openSections.count == 1
+            ? "Section \(openSections[0]) has not passed its check yet"
+            : "Sections \(openSections.joined(separator: ", ")) have not passed their check yet"
+        return which + ", so the route is not finished. The wrap-up works any time, but it means most at the end."
     }
 
     public static func recorded(_ record: WrapUpRecord) -> String {

@@ -192,3 +192,12 @@ struct WrapUpAfterQuizTests {
         #expect(!run.stdout.contains("wrapup"))
     }
 }
+
+@Suite("The wrap-up's words")
+struct WrapUpScriptTests {
+    @Test("The note for an early wrap-up names one open section in the singular")
+    func singularEarlyNote() {
+        #expect(WrapUpScript.earlyNote(openSections: ["8"]).hasPrefix("Section 8 has not passed its check yet, so"))
+        #expect(WrapUpScript.earlyNote(openSections: ["7", "8"]).hasPrefix("Sections 7, 8 have not passed their check yet, so"))
+    }
+}
