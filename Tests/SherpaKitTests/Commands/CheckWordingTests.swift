@@ -29,6 +29,23 @@ struct CheckWordingTests {
         text.components(separatedBy: "\n").filter { line in !lines.contains { line.contains($0) } }.joined(separator: "\n")
     }
 
+    @Test("With the default settings the report is exactly what it was before preferences reached it")
+    func defaultReportUnchanged() {
+        let expected = """
+            section-1 · your code in Exercises/Section1-Topic1
+
+            Hidden tests
+              ✔ The count starts at zero
+              ✘ Tapping adds one
+                  Expected 1, got 0.
+                  hint: Keep the count in the view model, not the view.
+
+            1 of 2 hidden tests pass.
+
+            """
+        #expect(Self.rendered(Self.failingReport, FeedbackVoice(preferences: .defaults)) == expected)
+    }
+
     @Test("The encouraging tone adds one line after the verdict, counting what already passes")
     func encouragingVerdict() throws {
         let plain = Self.rendered(Self.failingReport, .plain)

@@ -15,6 +15,19 @@ struct HintWordingTests {
         return run.stdout
     }
 
+    @Test("With the default settings the first hint reads exactly as it did before preferences reached it")
+    func defaultHintUnchanged() throws {
+        let expected = """
+            Hint 1 of 3 for section 1, Topic 1
+
+              first, gentle hint
+
+            Tip: run `swift run sherpa check section-1` first; after that, hints aim at the test that fails.
+
+            """
+        #expect(try firstHint(config: nil) == expected)
+    }
+
     @Test("The encouraging tone adds one line between the hint and what to do next")
     func encouraging() throws {
         let plain = try firstHint(config: nil)
