@@ -15,6 +15,9 @@ public struct CheckCommand: SherpaCommand {
           --json        Print a machine-readable result (close to Exercism's results.json).
           --watch       Check again every time you save a file of the section (Ctrl-C to stop).
 
+        The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
+        out the tests' hints, detailed explains the next step. --json never changes with them.
+
         EXIT CODES: 0 all pass, 1 a check fails, 2 your code does not compile, 64 usage error.
         """
 
@@ -72,12 +75,13 @@ public struct CheckCommand: SherpaCommand {
             context.console.line(try report.jsonText())
         } else {
             let sourcePath = variant == .starter ? section.starter : section.solution
-            report.render(on: context.console, sourcePath: sourcePath)
+            let voice = FeedbackVoice.of(workspace)
+            report.render(on: context.console, sourcePath: sourcePath, voice: voice)
             if report.status == .pass, let monolith = section.monolith {
                 try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
             }
             context.console.line()
-            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress)))
+            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, voice: voice)))
         }
         store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
         return report.exitCode

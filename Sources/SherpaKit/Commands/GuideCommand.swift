@@ -17,6 +17,8 @@ public struct GuideCommand: SherpaCommand {
         On a terminal the page is laid out to the window's width, with headings, lists and
         code set apart. Piped into another program or a file, it is the page's plain Markdown.
         The pages are ordinary files in guide/, so any Markdown viewer works too.
+        With explanation_depth: concise in .sherpa-config.yml you get the page's outline
+        (headings and each part's first paragraph); --raw always prints the whole page.
         """
 
     /// The page shown without a section.
@@ -51,13 +53,21 @@ public struct GuideCommand: SherpaCommand {
             console.write(markdown)
             return ExitCode.success
         }
-        let page = MarkdownRenderer.text(for: markdown, on: console)
+        let voice = FeedbackVoice.of(workspace)
+        let page = MarkdownRenderer.text(for: voice.guidePage(markdown), on: console)
         console.write(page.hasSuffix("\n") ? page : page + "\n")
         console.line()
+        if let note = voice.guideShortenedNote(path: path, section: section?.id) {
+            console.line(console.style(console.wrap(note), .dim))
+            console.line()
+        }
         if console.isTerminal {
             console.line(console.style(String(repeating: "─", count: min(console.width, 60)), .dim))
         }
         if let section {
+            if section.state == .ready, let aside = voice.guideFooterAside(section: section.id) {
+                console.line(console.wrap(aside))
+            }
             console.line(console.wrap(NextStep.afterGuide(section, progress: progress)))
         } else {
             NextStep.route(workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences).render(on: console)

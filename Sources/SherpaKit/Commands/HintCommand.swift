@@ -15,7 +15,8 @@ public struct HintCommand: SherpaCommand {
 
         Each call gives one more hint. If your last check failed, sherpa first gives the hint
         written for the first failing test (once); after that come the section's general
-        hints, gentlest first. The hints you use are recorded in .sessions/.
+        hints, gentlest first. The hints you use are recorded in .sessions/. How much is said
+        around a hint follows tone and explanation_depth in .sherpa-config.yml.
         """
 
     var section: String
@@ -57,7 +58,7 @@ public struct HintCommand: SherpaCommand {
         }
 
         let pick = Self.pick(book, section: section.id, progress: progress)
-        show(pick, section: section, progress: progress, on: console)
+        show(pick, section: section, progress: progress, voice: FeedbackVoice.of(workspace), on: console)
         // The hint is shown whether or not it can be counted; a failed save is said after it.
         let saving = Result {
             try store.record(.hint, section: section.id, summary: Self.summary(pick)) { progress in
@@ -68,21 +69,34 @@ public struct HintCommand: SherpaCommand {
         return ExitCode.success
     }
 
-    private func show(_ pick: Pick, section: CatalogSection, progress: LearnerProgress, on console: Console) {
+    private func show(_ pick: Pick, section: CatalogSection, progress: LearnerProgress, voice: FeedbackVoice, on console: Console) {
         let again = NextStep.run("hint \(section.id)")
+        // The hint's text, then the learner's tone and, for detailed depth, how to use it.
+        func body(_ text: String, test: String?) {
+            console.line()
+            console.line(console.wrap(text, first: "  ", rest: "  "))
+            if let reasoning = voice.hintReasoning(forTest: test, section: section.id) {
+                console.line()
+                console.line(console.wrap(reasoning))
+            }
+            console.line()
+            if let aside = voice.hintAside { console.line(console.wrap(aside)) }
+        }
         switch pick {
         case .test(let name, let text):
             console.line(console.style("Hint for the failing test “\(name)”", .bold))
-            console.line()
-            console.line(console.wrap(text, first: "  ", rest: "  "))
-            console.line()
-            console.line(console.wrap("Fix it, then run \(NextStep.run("check \(section.id)")) again. Still stuck? \(again) gives the next hint."))
+            body(text, test: name)
+            if voice.hintFollowUpIsShort {
+                console.line(console.wrap(voice.shortHintFollowUp(section: section.id)))
+            } else {
+                console.line(console.wrap("Fix it, then run \(NextStep.run("check \(section.id)")) again. Still stuck? \(again) gives the next hint."))
+            }
         case .general(let number, let total, let text):
             console.line(console.style("Hint \(number) of \(total) for \(section.displayName), \(section.title)", .bold))
-            console.line()
-            console.line(console.wrap(text, first: "  ", rest: "  "))
-            console.line()
-            if progress[section: section.id].checks.isEmpty {
+            body(text, test: nil)
+            if voice.hintFollowUpIsShort {
+                console.line(console.wrap(voice.shortHintFollowUp(section: section.id)))
+            } else if progress[section: section.id].checks.isEmpty {
                 console.line(console.wrap("Tip: run \(NextStep.run("check \(section.id)")) first; after that, hints aim at the test that fails."))
             } else if number < total {
                 console.line(console.wrap("Ask again for a more direct one: \(again)."))
@@ -96,6 +110,7 @@ public struct HintCommand: SherpaCommand {
                 console.line(console.wrap(last, first: "  ", rest: "  "))
             }
             console.line()
+            if let aside = voice.hintAside { console.line(console.wrap(aside)) }
             console.line(console.wrap("Re-read the guide (\(NextStep.run("guide \(section.id)"))), or look at the reference solution: \(NextStep.run("diff \(section.id) --force")) shows it next to your code (it spoils the exercise, so try once more first)."))
         }
     }

@@ -111,6 +111,24 @@ enum NextStep {
     // MARK: The route as a whole (`sherpa`, `sherpa status`, `.sessions/index.md`)
 
     static func route(workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> Advice {
+        var advice = routeAdvice(workspace: workspace, progress: progress, preferences: preferences)
+        // Whatever comes first (usually the route-end quiz), the wrap-up is offered once the route is done.
+        if routeIsComplete(workspace: workspace, progress: progress), progress.lastWrapUp == nil, !advice.lead.contains(wrapUpCommand) {
+            advice.choices.append("when you are ready, " + wrapUpOffer)
+        }
+        return advice
+    }
+
+    /// True when every section of the route is ready and the learner's own check of it has passed.
+    static func routeIsComplete(workspace: Workspace, progress: LearnerProgress) -> Bool {
+        let sections = workspace.catalog.sections
+        return !sections.isEmpty && sections.allSatisfy { $0.state == .ready && progress[section: $0.id].completedAt != nil }
+    }
+
+    static let wrapUpCommand = run("wrapup")
+    static let wrapUpOffer = "close the route with the wrap-up, \(wrapUpCommand): the ideas to keep, and how sure you feel now"
+
+    private static func routeAdvice(workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> Advice {
         let ready = workspace.readySections
         let proposal = QuizSchedule.proposal(sections: ready, progress: progress, frequency: preferences.quizFrequency)
         let unfinished = ready.filter { progress[section: $0.id].completedAt == nil }
@@ -156,17 +174,21 @@ enum NextStep {
                 return Advice(lead: "Next, whichever suits you:", choices: choices)
             }
         }
-        return finished(workspace: workspace, proposal: proposal)
+        return finished(workspace: workspace, progress: progress, proposal: proposal)
     }
 
-    private static func finished(workspace: Workspace, proposal: QuizSchedule.Proposal?) -> Advice {
+    private static func finished(workspace: Workspace, progress: LearnerProgress, proposal: QuizSchedule.Proposal?) -> Advice {
         if let proposal { return Advice(lead: "Next: the quiz, \(quizCommand(proposal)). \(proposal.reason)") }
         let planned = workspace.catalog.sections.filter { $0.state == .planned }
         if !planned.isEmpty {
             let names = planned.map { String($0.number) }.joined(separator: ", ")
             return Advice(lead: "You have finished every section that is ready. Section\(planned.count == 1 ? "" : "s") \(names) \(planned.count == 1 ? "is" : "are") still being written; come back for \(planned.count == 1 ? "it" : "them") later.")
         }
-        return Advice(lead: "You have finished the route. Well done. `\(command) diff <section>` compares any of your sections with the reference.")
+        let compare = "`\(command) diff <section>` compares any of your sections with the reference."
+        if let wrapUp = progress.lastWrapUp {
+            return Advice(lead: "You have finished the route and closed it with a confidence of \(wrapUp.confidence) of 10. \(compare) \(wrapUpCommand) again shows the next routes and records how the number has moved.")
+        }
+        return Advice(lead: "You have finished the route. Well done. Next: \(wrapUpOffer). \(compare)")
     }
 
     /// The unfinished section the learner last worked on, else the first unfinished one.
@@ -179,7 +201,8 @@ enum NextStep {
     }
 
     /// What to do inside one unfinished section, as a clause after "Next: ".
-    static func work(on section: CatalogSection, progress: LearnerProgress) -> String {
+    /// `voice` decides whether the offer of a hint follows; the plain voice keeps it.
+    static func work(on section: CatalogSection, progress: LearnerProgress, voice: FeedbackVoice = .plain) -> String {
         let record = progress[section: section.id]
         let guideRead = progress.activity.contains { $0.kind == .guide && $0.section == section.id }
         let folder = section.starter + "/"
@@ -198,15 +221,15 @@ enum NextStep {
         // architecture rule ids. A failing test is the most concrete thing to work on, then a missing type.
         let isRule = { (item: String) in item.range(of: #"^[a-z0-9]+(-[a-z0-9]+)+$"#, options: .regularExpression) != nil }
         let missing = last.missing ?? []
-        let stuck = "Stuck? \(run("hint \(section.id)")) gives one hint at a time."
+        let stuck = voice.stuckOffer(section: section.id).map { " " + $0 } ?? ""
         if let test = last.failing.first(where: { !isRule($0) && !missing.contains($0) }) {
-            return "make “\(test)” pass (in \(folder)), then run \(check) again. \(stuck)"
+            return "make “\(test)” pass (in \(folder)), then run \(check) again.\(stuck)"
         }
         if let missing = missing.first {
-            return "add what is missing: \(missing) Then run \(check) again. \(stuck)"
+            return "add what is missing: \(missing) Then run \(check) again.\(stuck)"
         }
         if let rule = last.failing.first {
-            return "fix the architecture finding `\(rule)` in \(folder) (the check's report explains it), then run \(check) again. \(stuck)"
+            return "fix the architecture finding `\(rule)` in \(folder) (the check's report explains it), then run \(check) again.\(stuck)"
         }
         return "run \(check) again."
     }
@@ -215,7 +238,13 @@ enum NextStep {
 
     // MARK: After a command
 
-    static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress) -> String {
+    static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, voice: FeedbackVoice = .plain) -> String {
+        let advice = adviceAfterCheck(report, section: section, workspace: workspace, progress: progress, voice: voice)
+        guard let reasoning = voice.checkReasoning(for: report, section: section.id) else { return advice }
+        return advice + "\n" + reasoning
+    }
+
+    private static func adviceAfterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, voice: FeedbackVoice) -> String {
         if report.variant == .solution {
             return report.status == .pass
                 ? "The reference solution passes. Compare it with yours: \(run("diff \(section.id) --force"))."
@@ -231,13 +260,19 @@ enum NextStep {
             if nothingElseFails, let survivor = report.mutants?.first(where: { !$0.killed }) {
                 return "Next: write a test that fails on this bug: \(survivor.description) Then run \(run("check \(section.id)")) again."
             }
-            return "Next: " + work(on: section, progress: progress)
+            return "Next: " + work(on: section, progress: progress, voice: voice)
         case .pass:
             return afterPass(section, workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences)
         }
     }
 
     static func afterPass(_ section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> String {
+        let advice = adviceAfterPass(section, workspace: workspace, progress: progress, preferences: preferences)
+        guard routeIsComplete(workspace: workspace, progress: progress), progress.lastWrapUp == nil else { return advice }
+        return advice + " Every section of the route has passed: when you are ready, \(wrapUpOffer)."
+    }
+
+    private static func adviceAfterPass(_ section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> String {
         let proposal = QuizSchedule.proposal(sections: workspace.readySections, progress: progress, frequency: preferences.quizFrequency)
         let following = workspace.catalog.sections.filter { $0.number > section.number && progress[section: $0.id].completedAt == nil }
         let next = following.first

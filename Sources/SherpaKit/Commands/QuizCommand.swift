@@ -66,14 +66,20 @@ public struct QuizCommand: SherpaCommand {
             input = { iterator.next() }
         }
         let interactive = answersFile == nil && context.inputIsTerminal
-        let runner = QuizRun(
+        var runner = QuizRun(
             bank: bank, preferences: loaded.preferences, guidePath: guidePath, console: console,
             readLine: input, interactive: interactive, json: json, restart: restart,
             store: store, drafts: QuizDraftStore(store: store)
         )
-        return try runner.run { progress in
+        let proposal = { (progress: LearnerProgress) in
             QuizSchedule.proposal(sections: workspace.readySections, progress: progress, frequency: loaded.preferences.quizFrequency)
         }
+        // The last quiz of a finished route leads to the wrap-up.
+        runner.closing = { progress in
+            guard proposal(progress) == nil, NextStep.routeIsComplete(workspace: workspace, progress: progress), progress.lastWrapUp == nil else { return nil }
+            return "Next: " + NextStep.wrapUpOffer + "."
+        }
+        return try runner.run(nextStep: proposal)
     }
 
     /// The bank's path and the guide page to point to, for a section name or `route-end`.
@@ -108,6 +114,8 @@ struct QuizRun {
     var restart: Bool
     var store: ProgressStore
     var drafts: QuizDraftStore
+    /// A last line after the result when nothing else is next (the wrap-up, once the route is done).
+    var closing: (LearnerProgress) -> String? = { _ in nil }
 
     private var feedback: QuizFeedback { QuizFeedback(preferences: preferences, guidePath: guidePath) }
 
@@ -232,8 +240,11 @@ struct QuizRun {
             console.line(try QuizJSON(outcome: outcome, status: outcome.passed ? "passed" : "failed", record: record, preferences: preferences).text())
         } else {
             say([""] + feedback.summary(outcome, questions: session.questions, record: record))
-            if let next = nextStep(store.load()), next.quiz != bank.quiz {
+            let progress = store.load()
+            if let next = nextStep(progress), next.quiz != bank.quiz {
                 say(["Next: \(next.reason) `\(next.command)`"])
+            } else if let closing = closing(progress) {
+                say([closing])
             }
         }
         return outcome.passed ? ExitCode.success : ExitCode.failure

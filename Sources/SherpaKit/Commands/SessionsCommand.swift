@@ -14,6 +14,8 @@ public struct SessionsCommand: SherpaCommand {
         two hours of quiet. Each has a Markdown log in .sessions/<route>/NNN-YYYY-MM-DD.md,
         and .sessions/index.md gives the overview; share them with a tutor or an assistant.
         They are generated from .sessions/<route>/progress.json, so edit neither by hand.
+        The exception is .sessions/assistant-notes.md: sherpa creates it once for a tutor's
+        notes and never writes to it again.
         """
 
     var which: String?

@@ -12,6 +12,7 @@ public enum SherpaCLI {
             CheckCommand.self,
             HintCommand.self,
             QuizCommand.self,
+            WrapUpCommand.self,
             ResetCommand.self,
             DiffCommand.self,
             SessionsCommand.self,

@@ -10,10 +10,16 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
     public var sections: [String: SectionProgress] = [:]
     /// Every command that touched the route, oldest first; session logs are cut from it.
     public var activity: [ActivityEntry] = []
+    /// Each `sherpa wrapup` the learner finished, oldest first. Absent in files from before the
+    /// wrap-up existed; an optional field, so those files still load and the format version stays 1.
+    public var wrapUps: [WrapUpRecord]?
 
     public init(route: String) {
         self.route = route
     }
+
+    /// The latest wrap-up, if the learner has closed the route at least once.
+    public var lastWrapUp: WrapUpRecord? { wrapUps?.last }
 
     public subscript(section id: String) -> SectionProgress {
         get { sections[id] ?? SectionProgress() }

@@ -88,6 +88,8 @@ public enum SessionLog {
             files.append(file)
         }
         try removeStale(in: routeFolder, keeping: Set(files.map(\.lastPathComponent)))
+        // Before the index, so its link never points at nothing. Never written again once there.
+        try AssistantNotes.createIfMissing(in: sessionsFolder)
         try writeIfChanged(indexMarkdown(sessions, progress: progress, context: context), to: sessionsFolder.appendingPathComponent("index.md"))
         return files
     }
@@ -229,6 +231,16 @@ public enum SessionLog {
 
         lines += ["", "## Next step", ""]
         lines.append(context.advice(progress)?.markdown ?? fallbackNextStep(progress))
+
+        if let wrapUps = progress.wrapUps, !wrapUps.isEmpty {
+            lines += ["", "## Wrap-up", ""]
+            for wrapUp in wrapUps {
+                lines.append("- \(clock.day(wrapUp.at)) \(clock.time(wrapUp.at)): confidence \(wrapUp.confidence) of 10 (band \(wrapUp.band.range)).")
+            }
+        }
+
+        lines += ["", "## The assistant's notes", ""]
+        lines.append("[\(AssistantNotes.fileName)](\(AssistantNotes.fileName)) holds what the person teaching alongside the learner wrote down: misconceptions seen, the learner's confidence, notes for next time. It is theirs: sherpa creates it once and never rewrites it.")
 
         if let preferences = context.preferences {
             lines += ["", "## How the learner wants to be taught", ""]

@@ -2,8 +2,9 @@ import Foundation
 
 extension CheckReport {
     /// The human report: one line per test in suite order, then architecture findings, then a summary.
-    /// The caller prints the next step after anything it adds.
-    public func render(on console: Console, sourcePath: String) {
+    /// The caller prints the next step after anything it adds. `voice` carries the learner's tone
+    /// and depth; the plain voice prints the report as it always was.
+    public func render(on console: Console, sourcePath: String, voice: FeedbackVoice = .plain) {
         let pass = console.style("✔", .green)
         let fail = console.style("✘", .red)
         console.line(console.style("\(section) · \(variant == .solution ? "reference solution" : "your code") in \(sourcePath)", .bold))
@@ -59,7 +60,7 @@ extension CheckReport {
                 if let output = test.output, test.status != .fail || test.origin == .probe {
                     console.line(console.style("      " + console.wrap(output, indent: "      "), .dim))
                 }
-                if let hint = test.hint {
+                if let hint = test.hint, voice.showsTestHints {
                     console.line(console.style("      hint: ", .cyan) + console.wrap(hint, indent: "      "))
                 }
             }
@@ -104,5 +105,8 @@ extension CheckReport {
         console.line()
         let summaryStyle: Console.Style = status == .pass ? .green : .red
         console.line(console.style(message, summaryStyle, .bold))
+        if let aside = voice.verdictAside(for: self) {
+            console.line(console.wrap(aside))
+        }
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+
+/// `sherpa wrapup`: closes the route. Prints what should stick, asks how sure the learner feels
+/// (1 to 10), gives the advice for that answer, suggests where to go next, and records the answer.
+public struct WrapUpCommand: SherpaCommand {
+    public static let name = "wrapup"
+    public static let abstract = "Close the route: the ideas to keep, how sure you feel (1-10), and where to go next."
+    public static let usage = """
+        USAGE: sherpa wrapup [--confidence <1-10>]
+
+        OPTIONS:
+          --confidence <1-10>   Your answer to the confidence question, for scripts; without it
+                                sherpa asks on a terminal.
+
+        Best after every section has passed its check. The answer is saved with its date in
+        .sessions/<route>/progress.json and shown in .sessions/index.md.
+        """
+
+    var confidence: Int?
+
+    public init(parsing arguments: inout ArgumentList) throws {
+        if let given = try arguments.option("--confidence") {
+            guard let number = Int(given), (1...10).contains(number) else {
+                throw UsageError("--confidence takes a whole number from 1 to 10, not \(given).")
+            }
+            confidence = number
+        }
+        try arguments.finish()
+    }
+
+    public func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let store = context.progressStore(workspace)
+        let console = context.console
+        let progress = store.load()
+
+        console.line(console.style(WrapUpScript.title, .bold))
+        let open = workspace.catalog.sections.filter { progress[section: $0.id].completedAt == nil }.map { String($0.number) }
+        if !open.isEmpty {
+            console.line()
+            console.line(console.wrap(WrapUpScript.earlyNote(openSections: open)))
+        }
+        console.line()
+        console.line(console.wrap(WrapUpScript.takeawaysLead))
+        for (index, takeaway) in WrapUpScript.takeaways.enumerated() {
+            console.line(console.wrap(takeaway, first: "  \(index + 1). ", rest: "     "))
+        }
+        console.line()
+        console.line(console.style(WrapUpScript.question, .bold))
+        if let last = progress.lastWrapUp {
+            console.line(console.wrap(WrapUpScript.previous(last, day: SessionClock(timeZone: .current).day(last.at))))
+        }
+
+        guard let answer = confidence ?? ask(context) else {
+            if confidence == nil, !context.inputIsTerminal {
+                console.line(console.wrap(WrapUpScript.howToAnswer))
+            } else {
+                console.line(console.wrap(WrapUpScript.skipped))
+            }
+            store.printProblems(on: console, unsaved: nil, what: "")
+            return ExitCode.success
+        }
+
+        let record = WrapUpRecord(at: store.clock, confidence: answer)
+        console.line()
+        console.line(console.wrap(WrapUpScript.advice(for: record.band)))
+        console.line()
+        console.line(console.wrap(WrapUpScript.nextRoutesLead))
+        for route in WrapUpScript.nextRoutes {
+            console.line(console.wrap(route, first: "  • ", rest: "    "))
+        }
+        // The advice is shown whether or not the answer can be saved; a failed save is said after it.
+        let saving = Result {
+            try store.update { progress in
+                progress.wrapUps = (progress.wrapUps ?? []) + [record]
+            }
+        }
+        console.line()
+        if saving.failure == nil {
+            console.line(console.wrap(WrapUpScript.recorded(record)))
+        }
+        let notes = ResetCommand.relative(AssistantNotes.file(in: store.sessionsFolder), to: workspace.root)
+        console.line(console.wrap(WrapUpScript.notesPointer(notes)))
+        store.printProblems(on: console, unsaved: saving.failure, what: "Your confidence answer")
+        return ExitCode.success
+    }
+
+    /// Asks on a terminal until the answer is a number from 1 to 10; nil when the learner skips.
+    private func ask(_ context: CommandContext) -> Int? {
+        guard context.inputIsTerminal else { return nil }
+        while true {
+            context.console.write("Your answer (1-10): ")
+            guard let line = context.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
+            if let number = Int(line), (1...10).contains(number) { return number }
+            context.console.line(WrapUpScript.reprompt)
+        }
+    }
+}
