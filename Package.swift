@@ -88,9 +88,23 @@ let package = Package(
         .executable(name: "sherpa", targets: ["sherpa"]),
     ],
     targets: [
-        .target(name: "SherpaKit"),
+        // The harness is four libraries in one folder per concept. Their arrows point one way,
+        // core → runner → grading → commands and terminal, and a wrong arrow is a build error.
+        .target(name: "SherpaCore", path: "Sources/SherpaKit", sources: ["Analysis", "Catalog", "Config", "Progress", "Quiz"]),
+        .target(name: "SherpaRunner", dependencies: ["SherpaCore"], path: "Sources/SherpaKit", sources: ["Rubric", "Runner"]),
+        .target(name: "SherpaGrading", dependencies: ["SherpaCore", "SherpaRunner"], path: "Sources/SherpaKit", sources: ["Grading"]),
+        .target(
+            name: "SherpaKit",
+            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"],
+            path: "Sources/SherpaKit",
+            sources: ["Commands", "Guidance", "Terminal", "Verification"]
+        ),
         .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
         // Fixtures are whole course folders the end-to-end tests copy and run sherpa on, not test code.
-        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaKit", "sherpa"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SherpaKitTests",
+            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "sherpa"],
+            exclude: ["Fixtures"]
+        ),
     ] + standInTargets + sectionFolders.flatMap(exerciseTargets) + organisationTargets
 )

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa bench-analysis FILE`: authoring aid that times the architecture analysis of one file.
 /// `scripts/bench-analysis.sh` generates the file and runs this in release mode.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa check <section>`: build the learner's code and run the hidden suite.
 public struct CheckCommand: SherpaCommand {

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa config`: the learner's effective preferences, where each came from, and what is
 /// wrong with `.sherpa-config.yml`.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa diff <section>`: the learner's files next to the reference solution, once the
 /// section's check has passed (or on request with `--force`).

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa grade <dir> --section <s>`: grade a whole class of hand-ins by the section's rubric;
 /// `sherpa grade merge <dirs…>`: join the outputs of shards graded on several machines.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa guide [section]`: a guide page, laid out for the terminal.
 public struct GuideCommand: SherpaCommand {

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa hint <section>`: one more hint each time, aimed first at the test that fails now.
 public struct HintCommand: SherpaCommand {

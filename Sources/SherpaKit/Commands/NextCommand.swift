@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa next`: only the next step, for when the route table is not needed.
 public struct NextCommand: SherpaCommand {

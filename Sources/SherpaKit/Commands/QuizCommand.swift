@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa quiz <section>`: the checkpoint quiz, interactive on a terminal and scriptable
 /// with `--answers` or piped input.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa sessions`: the study sessions recorded in `.sessions/`, or one session's log.
 public struct SessionsCommand: SherpaCommand {

@@ -1,4 +1,13 @@
 import Foundation
+import SherpaCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SherpaRunner
+import SherpaGrading
 
 /// The `sherpa` command line: picks the subcommand, parses its arguments, runs it, and turns
 /// library errors into messages and exit codes. This is the only place errors become text.
@@ -21,6 +30,18 @@ public enum SherpaCLI {
             BenchAnalysisCommand.self,
             ConfigCommand.self,
         ]
+    }
+
+    /// What the `sherpa` executable runs: the real terminal and folder, and Ctrl-C and SIGTERM
+    /// stopping the builds and tests sherpa started before it exits.
+    public static func runFromCommandLine() -> Int32 {
+        StopSignals.install()
+        let context = CommandContext(
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            console: .standard(),
+            inputIsTerminal: isatty(STDIN_FILENO) == 1
+        )
+        return main(Array(CommandLine.arguments.dropFirst()), context: context)
     }
 
     public static func main(_ arguments: [String], context: CommandContext) -> Int32 {

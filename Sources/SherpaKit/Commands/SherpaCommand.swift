@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Everything a command may touch, injected so tests can fake the terminal, the clock and `swift`.
 public struct CommandContext {
@@ -38,8 +41,14 @@ public struct CommandContext {
         try Workspace.locate(from: currentDirectory)
     }
 
+    /// The learner's progress store. Every save rewrites the study-session log from the saved
+    /// progress, with the advice this workspace and its preferences give.
     public func progressStore(_ workspace: Workspace) -> ProgressStore {
-        ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
+        let store = ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
+        store.afterSave = { progress in
+            SessionLog.refresh(progress, workspace: workspace)
+        }
+        return store
     }
 }
 

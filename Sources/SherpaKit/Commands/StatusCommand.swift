@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa` / `sherpa status`: the route with each section's state, and the one next step.
 public struct StatusCommand: SherpaCommand {

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa verify`: the authoring check CI runs. Every solution passes its suite, every starter
 /// compiles and fails it, the data files are valid, and the suites match their pinned checksums.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// `sherpa wrapup`: closes the route. Prints what should stick, asks how sure the learner feels
 /// (1 to 10), gives the advice for that answer, suggests where to go next, and records the answer.

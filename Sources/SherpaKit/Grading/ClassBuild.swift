@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Builds a whole class in one `ClassPackage`. A learner whose code does not compile is set aside
 /// with their diagnostics (at their own paths) and the rest is built again, so one learner's error

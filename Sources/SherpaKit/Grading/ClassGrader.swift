@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import SherpaCore
+import SherpaRunner
 
 /// `sherpa grade`'s engine: takes a clean copy of every submission, builds the whole class in one
 /// package, runs each learner's tests in their own sandboxed processes, and scores every learner

@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// One generated SwiftPM package for a whole class: every learner's modules, each learner's copy of
 /// the instructor's suite, the learner's own tests, the reference solution with all mutants compiled

@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Remembers each learner's check under a key made of everything that decides it: the hand-in, the
 /// suite and its support, the probes, the mutants, the rubric, the limits and the toolchain. A regrade

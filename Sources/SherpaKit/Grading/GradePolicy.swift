@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// What an instructor decides on top of the autograder: overrides and a late policy. Applied after
 /// every grade from files the instructor keeps, so every regrade keeps the decisions.

@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// One of N slices of a class, for grading on several machines. A learner's slice comes from a hash
 /// of their id, so adding a learner never moves anyone else to another slice.

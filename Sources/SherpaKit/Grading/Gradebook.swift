@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Everything one `sherpa grade` run decided: the data every output format is rendered from.
 public struct Gradebook: Codable, Sendable, Equatable {

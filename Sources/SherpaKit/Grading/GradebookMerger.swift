@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Joins the `gradebook.json` of shards into the gradebook one unsharded grade would have written.
 /// Each learner comes from exactly one shard; the shards must have graded the same section by the

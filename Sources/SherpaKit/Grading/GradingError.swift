@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// What stops `sherpa grade` as a whole. A single learner's failure is a grade, never one of these.
 public enum GradingError: LocalizedError, Equatable {

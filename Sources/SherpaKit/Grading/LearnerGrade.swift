@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// One learner's line in the gradebook.
 public struct LearnerGrade: Codable, Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Runs one learner's part of the class build: the hidden suite, their own tests, the probes, the
 /// architecture rules and, where the section has them, their tests against every mutant. Each test

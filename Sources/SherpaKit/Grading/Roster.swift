@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Who should have handed in: a CSV with a `learner` column holding the submission folder names.
 /// Other columns are kept for the instructor and ignored here.
@@ -55,7 +57,7 @@ public struct Roster: Sendable, Equatable {
 }
 
 /// The few CSV rules a roster needs: commas, and double quotes around a field that has them.
-enum CSVRow {
+package enum CSVRow {
     static func parse(_ line: String) -> [String] {
         var fields: [String] = []
         var field = ""
@@ -81,7 +83,7 @@ enum CSVRow {
     }
 
     /// One field, quoted when it must be.
-    static func escape(_ field: String) -> String {
+    package static func escape(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// One learner's hand-in, after sherpa has taken a clean copy of it.
 public struct Submission: Sendable, Equatable {

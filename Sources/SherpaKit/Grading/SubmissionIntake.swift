@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 #if canImport(Glibc)
 import Glibc

@@ -47,7 +47,7 @@ public struct CheckRecord: Codable, Sendable, Equatable {
     /// Stored as `starter`/`solution`, as before the type was an enum.
     public var variant: CheckVariant
     /// Stored as `pass`/`fail`/`error`.
-    public var status: CheckReport.Status
+    public var status: CheckStatus
     public var passed: Int
     public var total: Int
     /// Names of the tests and rules that did not pass, and the sentences of `missing`.
@@ -56,7 +56,7 @@ public struct CheckRecord: Codable, Sendable, Equatable {
     /// them from test names that also end in a full stop. Absent in records from before it was kept.
     public var missing: [String]?
 
-    public init(at: Date, variant: CheckVariant, status: CheckReport.Status, passed: Int, total: Int, failing: [String], missing: [String]? = nil) {
+    public init(at: Date, variant: CheckVariant, status: CheckStatus, passed: Int, total: Int, failing: [String], missing: [String]? = nil) {
         self.at = at
         self.variant = variant
         self.status = status

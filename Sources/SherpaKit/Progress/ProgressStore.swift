@@ -19,6 +19,9 @@ public final class ProgressStore {
     public private(set) var warnings: [String] = []
     /// How long a save waits for another sherpa that holds the lock before giving up.
     public var lockTimeout: TimeInterval = 10
+    /// Called after every save, under the lock, with what was saved. Progress only saves data:
+    /// the command that changed it writes the study-session log here, with its own advice.
+    public var afterSave: (LearnerProgress) -> Void = { _ in }
     /// Called once when a save has to wait for another sherpa, so the wait is not silent.
     public var onLockWait: () -> Void = {
         FileHandle.standardError.write(Data("Another sherpa is saving progress in .sessions/; waiting for it to finish…\n".utf8))
@@ -88,7 +91,7 @@ public final class ProgressStore {
         var progress = try loadForWriting()
         try change(&progress)
         try save(progress)
-        SessionLog.refresh(progress, sessionsFolder: sessionsFolder, route: route)
+        afterSave(progress)
         return progress
     }
 
@@ -153,7 +156,7 @@ public final class ProgressStore {
 
     /// A short reason for a failed read or write. The operating system's own words come first,
     /// because Foundation's wrapper often says only that "the operation could not be completed".
-    static func describe(_ error: Error) -> String {
+    package static func describe(_ error: Error) -> String {
         if error is DecodingError { return "it is not valid progress JSON" }
         if let posix = error as? POSIXError { return systemMessage(posix.code.rawValue) }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// Where a running check has got: data for the progress line a person sees while waiting on a
 /// terminal. The command edge renders it; logs and pipes never see it.
 public enum CheckProgress: Sendable, Equatable {

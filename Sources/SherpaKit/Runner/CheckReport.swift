@@ -1,14 +1,5 @@
 import Foundation
-
-/// Which tree a check looks at. Stored in JSON by its raw value.
-public enum CheckVariant: String, Codable, Sendable {
-    /// The learner's folder in `Exercises/`.
-    case starter
-    /// The reference in `Solutions/`.
-    case solution
-    /// A learner's hand-in, graded by an instructor.
-    case submission
-}
+import SherpaCore
 
 /// The verdict on one test, probe or mutant.
 public enum TestStatus: String, Codable, Sendable {
@@ -63,6 +54,15 @@ public struct BuildDiagnostic: Codable, Sendable, Equatable {
     /// An extra sentence from sherpa, e.g. about the SwiftUI stand-in on Linux.
     public var note: String?
 
+    public init(path: String, line: Int, column: Int, severity: String, message: String, note: String? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+        self.note = note
+    }
+
     public var location: String { "\(path):\(line):\(column)" }
 }
 
@@ -73,17 +73,19 @@ public struct MutantOutcome: Codable, Sendable, Equatable {
     public var killed: Bool
     /// Shown for a survivor: what kind of test would catch it.
     public var hint: String
+
+    package init(id: String, description: String, killed: Bool, hint: String) {
+        self.id = id
+        self.description = description
+        self.killed = killed
+        self.hint = hint
+    }
 }
 
 /// The whole result of `sherpa check`. Its JSON form follows Exercism's `results.json`
 /// (status, message, tests with name/status/message/output) and adds sherpa's extras.
 public struct CheckReport: Codable, Sendable, Equatable {
-    public enum Status: String, Codable, Sendable {
-        case pass
-        case fail
-        /// The learner's code did not compile.
-        case error
-    }
+    public typealias Status = CheckStatus
 
     public var version = 1
     public var section: String

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// The one place a check's status and message are decided, for `sherpa check` and `sherpa grade` alike.
 public enum CheckVerdict {

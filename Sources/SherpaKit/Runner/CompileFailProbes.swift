@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// A snippet that must *not* compile against the learner's module, e.g. writing a `private(set)`
 /// property from outside. File format: `// probe: <sentence>`, one or more `// expect-error: <text>`

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// Turns compiler output into diagnostics and into the plain sentences a learner needs.
 /// All parsing of `swift build` output lives here.

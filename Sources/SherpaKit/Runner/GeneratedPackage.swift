@@ -1,10 +1,11 @@
 import Foundation
+import SherpaCore
 
 /// What every package sherpa generates shares: the manifest's frame (MainActor default isolation,
 /// the course's platforms) and writing only what changed, so a second build is incremental.
-enum GeneratedPackage {
+package enum GeneratedPackage {
     /// A manifest around `targets` (one `.target(…)`/`.testTarget(…)` expression each).
-    static func manifest(name: String, purpose: String, targets: [String]) -> String {
+    package static func manifest(name: String, purpose: String, targets: [String]) -> String {
         """
         // swift-tools-version:6.2
         // \(purpose)
@@ -27,7 +28,7 @@ enum GeneratedPackage {
     /// `Sources/` and `Tests/`. Unchanged files keep their modification time, so SwiftPM does not
     /// rebuild them. Returns how many files were written or removed.
     @discardableResult
-    static func sync(_ wanted: [String: Data], into folder: URL) throws -> Int {
+    package static func sync(_ wanted: [String: Data], into folder: URL) throws -> Int {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         var written = 0

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// Reads the event stream while tests run and says when one test has run for too long.
 final class HangWatcher: @unchecked Sendable {

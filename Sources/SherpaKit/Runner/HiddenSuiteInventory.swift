@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// The hidden tests a suite declares, read from its source: a run that does not report every one
 /// of them was cut short or forged, and its results are not trusted. Tests inside an `#if` whose

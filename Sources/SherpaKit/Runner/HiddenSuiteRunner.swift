@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// Limits for one check. The defaults suit a learner's laptop and CI alike.
 public struct CheckLimits: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// All of a section's mutants compiled into one module and chosen at run time ("mutant schemata",
 /// Untch, Offutt and Harrold 1993). Each member body a mutant changes becomes a branch on the

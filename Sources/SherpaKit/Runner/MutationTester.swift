@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// `sherpa/mutants/section-N/mutants.json`: reference files with one deliberate bug each.
 public struct MutantCatalog: Codable, Sendable {
@@ -59,6 +60,11 @@ public struct MutationTester: Sendable {
     public struct Verdict: Sendable {
         public var mutants: [MutantOutcome]
         public var warnings: [String]
+
+        package init(mutants: [MutantOutcome], warnings: [String]) {
+            self.mutants = mutants
+            self.warnings = warnings
+        }
     }
 
     public func run(_ section: CatalogSection, testsFolder: URL, testsDisplayPath: String, scratchName: String) throws -> Verdict {

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// The generated SwiftPM package sherpa builds a section in: the learner's modules, the
 /// SwiftUI stand-in on Linux, the hidden suite and any learner tests. It is kept between
@@ -185,11 +186,15 @@ public struct ScratchPackage: Sendable {
 }
 
 /// The SwiftUI stand-in sherpa adds to scratch packages where the real SwiftUI is missing.
-struct StandIn {
+package struct StandIn {
     let workspace: Workspace
 
+    package init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
     /// Present on Linux when the repository ships the stand-in sources.
-    var available: Bool {
+    package var available: Bool {
         #if os(Linux)
         return FileManager.default.fileExists(atPath: workspace.url("Sources/SwiftUIStandIn").path)
         #else
@@ -197,7 +202,7 @@ struct StandIn {
         #endif
     }
 
-    func files() throws -> [String: URL] {
+    package func files() throws -> [String: URL] {
         guard available else { return [:] }
         var files: [String: URL] = [:]
         for (module, folder) in [("SwiftUI", "Sources/SwiftUIStandIn"), ("SwiftUIHeadless", "Sources/SwiftUIHeadless")] {

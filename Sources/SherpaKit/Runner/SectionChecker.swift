@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// One `sherpa check`: the hidden suite, the learner's own tests, compile-fail probes and
 /// architecture rules, combined into one report.
@@ -73,7 +74,7 @@ public struct SectionChecker: Sendable {
         return report
     }
 
-    func architectureFindings(_ section: CatalogSection, sourceFolder: URL, sourcePath: String) throws -> [ArchitectureFinding] {
+    package func architectureFindings(_ section: CatalogSection, sourceFolder: URL, sourcePath: String) throws -> [ArchitectureFinding] {
         var findings = layoutFindings(section, sourceFolder: sourceFolder, sourcePath: sourcePath)
         guard !section.rules.isEmpty else { return findings }
         let book = try RuleBook.load(from: workspace.url("sherpa/rules.json"))

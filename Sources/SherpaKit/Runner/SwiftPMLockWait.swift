@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// SwiftPM waiting for another SwiftPM that holds the same build folder: a check that would
 /// otherwise sit silent, often behind a build left over from an interrupted check.

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// A test or suite as the Swift Testing event stream declares it.
 public struct DeclaredTest: Sendable, Equatable {

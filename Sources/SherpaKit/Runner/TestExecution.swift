@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// Runs one group of tests to the end: a test that traps or hangs is recorded, left out, and the
 /// rest run again, so every test gets its own result. The event stream is the source of truth.

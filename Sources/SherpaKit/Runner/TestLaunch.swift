@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// How one group of tests is started: through `swift test` on a built package, or by running the
 /// package's test binary directly (grading starts hundreds of runs, and SwiftPM's start-up would

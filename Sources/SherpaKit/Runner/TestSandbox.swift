@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SherpaCore
 
 /// Confines a test process where the OS allows it: no network, and the course repository and the
 /// submissions read-only except one writable folder. On Linux this is a user, network and mount

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension CheckReport {
     /// The human report: one line per test in suite order, then architecture findings, then a summary.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension FeedbackVoice {
     /// Whether the report prints the suite's hint under a failing test. A concise learner gets

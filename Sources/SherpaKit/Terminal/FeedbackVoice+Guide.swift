@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension FeedbackVoice {
     /// The page as a concise learner reads it: every heading, and under each the first paragraph

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension FeedbackVoice {
     /// A line between a hint and what to do next, in the learner's tone; nil for objective.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// The words of `check`, `hint` and `guide`, shaped by the learner's `tone` and
 /// `explanation_depth` the way `QuizFeedback` shapes a quiz. Commands hand it data and print

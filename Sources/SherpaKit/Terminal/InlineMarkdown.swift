@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Inline spans: `code`, **strong**, *emphasis* and [links](target).
 enum InlineMarkdown {

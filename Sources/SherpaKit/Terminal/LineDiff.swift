@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// A line-by-line comparison of two texts (Myers' O(ND) shortest edit script), with unified-diff
 /// hunks. Written here so `sherpa diff` needs no external `diff` program.

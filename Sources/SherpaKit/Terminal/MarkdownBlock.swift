@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// A block of a Markdown page.
 enum MarkdownBlock: Equatable {

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Splits a page into blocks, line by line.
 enum MarkdownBlocks {

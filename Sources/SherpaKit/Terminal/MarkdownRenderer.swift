@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Turns a guide page's Markdown into terminal text: headings set apart, lists with bullets,
 /// code blocks indented and dimmed, tables aligned, prose wrapped to the console's width.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// After section 1 passes: sherpa's own analysis of the monolith, member by member, next to the
 /// jobs the learner's audit gave each member, with the evidence sherpa found in the code.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// How points are written everywhere: up to two decimals, no trailing zeros (`87.5`, `100`, `33.33`).
 enum PointsFormat {

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// The one line a check rewrites in place while a person waits on a terminal: what it is doing
 /// and for how long. It writes only when the words change (once a second at most), and

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// The words of `sherpa wrapup`: what the route should leave behind, the confidence question,
 /// what to do for each answer, and where to go next. The teaching notes

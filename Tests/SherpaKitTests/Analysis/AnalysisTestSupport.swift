@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// Shared helpers for the analysis tests: the repository's own rules and short ways to
 /// run them over inline fixtures.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 @Suite("SHA-256 and folder digests")
 struct SHA256Tests {

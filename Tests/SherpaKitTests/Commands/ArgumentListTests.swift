@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 @Suite("Command-line arguments")
 struct ArgumentListTests {

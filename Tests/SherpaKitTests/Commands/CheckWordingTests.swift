@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// `tone` and `explanation_depth` in `sherpa check`: each setting changes the words in one
 /// known place, and the rest of the report is exactly what the default settings print.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// `tone` and `explanation_depth` in `sherpa hint`, end to end through the command line.
 @Suite("sherpa hint follows tone and explanation_depth")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 /// The shipped course proves itself: `sherpa verify` builds every ready section's solution and
 /// starter against its hidden suite. This is the slowest test; it is what CI exists for.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 /// The built `sherpa grade` on a class of counter hand-ins: correct ones written differently, partly
 /// correct, not compiling, trapping, hanging, flooding, linking out, oversized, shipping their own

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 /// Grading past one machine and over time, on a class of 30 counter hand-ins: shards merged into one
 /// gradebook, a regrade that redoes only what changed, and decisions that survive a changed suite.

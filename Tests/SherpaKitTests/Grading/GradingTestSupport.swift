@@ -1,5 +1,8 @@
 import Foundation
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// The shipped course's catalog, for tests that need real sections without building anything.
 enum GradingFixtures {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// The bar, on section 8 hand-ins written by hand: three learners solve the practice
 /// project independently (ada, ben, cleo), and dan hands in ben's work with every name changed,

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// `similarity.md`, written with the Markdown files.
 @Suite("Similarity: the Markdown report")

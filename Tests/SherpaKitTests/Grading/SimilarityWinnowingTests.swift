@@ -1,5 +1,8 @@
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 @Suite("Similarity: winnowing")
 struct SimilarityWinnowingTests {

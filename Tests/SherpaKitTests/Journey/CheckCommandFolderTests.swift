@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// `sherpa check` on a learner's folder that holds what the tree walk skips: the folder itself
 /// a link, a file name that is not UTF-8, a linked file. A fake `swift` keeps these cheap.

@@ -1,5 +1,8 @@
 import Foundation
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// A tiny course written into a temporary folder: four ready sections and a planned fifth,
 /// each with a guide page, hints, a starter and a solution. Commands run against it with a

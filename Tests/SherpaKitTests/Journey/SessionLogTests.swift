@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 @Suite("Study sessions in .sessions/")
 struct JourneySessionLogTests {
@@ -131,8 +134,23 @@ struct JourneySessionLogTests {
         let sessions = folder.url.appendingPathComponent(".sessions")
         let store = ProgressStore(sessionsFolder: sessions, route: "r", now: { JourneyWorkspace.start })
         try store.record(.hint, section: "section-9", summary: "general hint 1 of 2")
+        try SessionLog.write(store.load(), sessionsFolder: sessions, route: "r")
         let index = try String(contentsOf: sessions.appendingPathComponent("index.md"), encoding: .utf8)
         #expect(index.contains("section-9"))
+    }
+
+    @Test("Saving progress saves only data; the logs are written by the command's store")
+    func progressStoreWritesNoLog() throws {
+        let folder = try TemporaryFolder()
+        let sessions = folder.url.appendingPathComponent(".sessions")
+        let store = ProgressStore(sessionsFolder: sessions, route: "r", now: { JourneyWorkspace.start })
+        try store.record(.hint, section: "section-9", summary: "general hint 1 of 2")
+        #expect(FileManager.default.fileExists(atPath: sessions.appendingPathComponent("r/progress.json").path))
+        #expect(!FileManager.default.fileExists(atPath: sessions.appendingPathComponent("index.md").path))
+
+        let course = try JourneyWorkspace()
+        course.run(["hint", "1"])
+        #expect(try course.read(".sessions/index.md").contains("section-1"))
     }
 }
 

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// Commands whose result cannot be saved (here `.sessions` is a plain file, which fails for root
 /// too) still show the result, and only then say what was not saved and why.

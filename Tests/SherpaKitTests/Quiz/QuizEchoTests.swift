@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 /// The paths of every bank file in the course's `sherpa/quizzes` folder, read from disk
 /// rather than from the catalog, so a bank the catalog forgets is still checked.

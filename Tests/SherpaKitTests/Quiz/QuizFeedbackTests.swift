@@ -1,5 +1,8 @@
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 @Suite("Quiz feedback follows the learner's preferences")
 struct QuizFeedbackTests {

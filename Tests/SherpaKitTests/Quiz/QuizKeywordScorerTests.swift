@@ -1,5 +1,8 @@
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 @Suite("Keyword scoring of written answers")
 struct QuizKeywordScorerTests {

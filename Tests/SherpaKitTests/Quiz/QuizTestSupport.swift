@@ -1,5 +1,8 @@
 import Foundation
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 /// A small course in a temporary folder: a catalog with two sections and hand-made quiz banks,
 /// so quiz tests never depend on the wording of the shipped banks.

@@ -1,7 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 /// The built `sherpa` against a fixture course whose sections compile, fail, pass, trap, hang,
 /// flood the output, or lack what the suite needs. Serialized: each run is a SwiftPM build.

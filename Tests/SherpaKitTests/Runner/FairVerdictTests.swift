@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// Refactors written independently of the reference solutions, checked by the built `sherpa`
 /// as a learner would check them. Each fixture is the section's solution with a few edits

@@ -1,5 +1,8 @@
 import Testing
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 @Suite("Reading the Swift Testing event stream")
 struct TestEventLogTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// A test process that declares `count` tests and runs the first one not skipped, which then
 /// hangs (the watcher stops it) or traps, as `ending` says. Each run moves a fake clock on.

@@ -1,5 +1,8 @@
 import Foundation
+import SherpaCore
+import SherpaGrading
 import SherpaKit
+import SherpaRunner
 
 /// Runs the built `sherpa` executable the way a learner would, in a folder of our choosing.
 enum SherpaProcess {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaGrading
 @testable import SherpaKit
+@testable import SherpaRunner
 
 /// `report.html`'s content, read as text: escaping, links to feedback, the histogram's counts and
 /// the page's independence from scripts, the network and the clock. The browser check is

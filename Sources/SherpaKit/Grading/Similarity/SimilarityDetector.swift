@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Finds pairs of hand-ins whose code is suspiciously alike, by winnowing fingerprints (see
 /// `Winnowing`) over normalised tokens: names, numbers and string texts become placeholders and

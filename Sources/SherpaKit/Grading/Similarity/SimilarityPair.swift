@@ -1,4 +1,6 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
 
 /// Two learners whose hand-ins share more code than the threshold, once the starter's code is set
 /// aside: a pointer for a person to look at, never a verdict.

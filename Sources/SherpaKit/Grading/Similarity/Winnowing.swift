@@ -1,3 +1,6 @@
+import SherpaCore
+import SherpaRunner
+
 /// Document fingerprinting by winnowing (Schleimer, Wilkerson and Aiken, "Winnowing: Local
 /// Algorithms for Document Fingerprinting", SIGMOD 2003), the method behind MOSS and Dolos.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// `learner,score,<criterion ids…>,status,submitted_at,adjustments`, one row per learner. The score

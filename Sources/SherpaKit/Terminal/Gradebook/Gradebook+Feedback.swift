@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// `feedback/<learner>.md`: the score by criterion, then every lost point explained in the

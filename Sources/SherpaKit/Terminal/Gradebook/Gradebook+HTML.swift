@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// `report.html`: the class on one self-contained page: the score histogram, each criterion's

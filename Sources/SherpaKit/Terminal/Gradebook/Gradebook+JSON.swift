@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// The whole gradebook, keys sorted and dates in ISO 8601, so the same grades give the same bytes.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// JUnit XML: a `testsuite` per learner, a `testcase` per hidden test, own test, probe, rule and

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// The few lines `sherpa grade` prints: a row per learner and the class mean.

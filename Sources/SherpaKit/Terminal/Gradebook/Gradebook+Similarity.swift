@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// `similarity.md`: the pairs of hand-ins most alike beyond the starter, with the figure and the

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension Gradebook {
     /// `summary.md`: the class at a glance: the distribution, mean and median per criterion, the

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// The files `sherpa grade` can write.
 public enum GradebookFormat: String, CaseIterable, Sendable {

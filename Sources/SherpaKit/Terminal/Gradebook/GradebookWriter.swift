@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Writes a gradebook's files into a folder, each atomically (a temporary file, then a rename), so
 /// an interrupted grade never leaves a half-written gradebook behind.

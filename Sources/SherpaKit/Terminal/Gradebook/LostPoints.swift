@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Why a learner lost points, per measure, in the learner's terms: the failing test's teaching
 /// message and hint, the rule's message at its file and line, the planted bugs the tests missed.

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// How a section's work is turned into points: `sherpa/rubric/section-N.json`.
 /// `sherpa check` shows the learner the same breakdown `sherpa grade` records. Fields are

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 extension ProgressStore {
     /// Prints what reading `.sessions/` turned up and, when saving failed, what was not saved and

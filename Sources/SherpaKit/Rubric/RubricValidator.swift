@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// Checks a section's rubric without building anything: it exists, its weights add up to 100,
 /// and each measure is one the section can produce. Each problem is one sentence naming the file.

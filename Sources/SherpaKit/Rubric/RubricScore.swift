@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// A check's result in points, by a section's rubric.
 public struct RubricScore: Codable, Sendable, Equatable {
@@ -67,7 +68,7 @@ extension Rubric {
         Set(section.rules + (section.layout == nil ? [] : [FolderLayout.ruleID]))
     }
 
-    static func rounded(_ value: Double) -> Double {
+    package static func rounded(_ value: Double) -> Double {
         (value * 100).rounded() / 100
     }
 }

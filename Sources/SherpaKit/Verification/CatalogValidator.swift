@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Checks the route's data without building anything: paths exist, digests match, hint files,
 /// probes and rules are well formed. Each problem is one sentence naming the file.

@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// A study session: a run of activity with no quiet spell of two hours or more inside it.
 public struct StudySession: Equatable, Sendable {
@@ -68,16 +71,25 @@ public enum SessionLog {
         String(format: "%03d", session.number) + "-" + SessionClock(timeZone: timeZone).day(session.start) + ".md"
     }
 
-    /// Rewrites the Markdown from `progress`. Called by `ProgressStore` after every save, under its
-    /// lock. Best effort: the JSON is already safe, and a failure here must not undo a command.
-    public static func refresh(_ progress: LearnerProgress, sessionsFolder: URL, route: String, timeZone: TimeZone = .current) {
-        _ = try? write(progress, sessionsFolder: sessionsFolder, route: route, timeZone: timeZone)
+    /// Rewrites the Markdown from `progress`. A command's progress store calls it after every
+    /// save, under its lock. Best effort: the JSON is already safe, and a failure here must not
+    /// undo a command.
+    public static func refresh(_ progress: LearnerProgress, workspace: Workspace, timeZone: TimeZone = .current) {
+        let context = SessionLogContext(workspace: workspace, timeZone: timeZone)
+        _ = try? write(progress, sessionsFolder: workspace.sessionsFolder, context: context)
     }
 
-    /// Writes the session logs and the index; returns the session files, oldest first.
+    /// Writes the session logs and the index; returns the session files, oldest first. Without a
+    /// workspace, the course around the sessions folder (if any) gives titles and advice.
     @discardableResult
     public static func write(_ progress: LearnerProgress, sessionsFolder: URL, route: String, timeZone: TimeZone = .current) throws -> [URL] {
-        let context = SessionLogContext(sessionsFolder: sessionsFolder, route: route, timeZone: timeZone)
+        try write(progress, sessionsFolder: sessionsFolder, context: SessionLogContext(sessionsFolder: sessionsFolder, route: route, timeZone: timeZone))
+    }
+
+    @discardableResult
+    static func write(_ progress: LearnerProgress, sessionsFolder: URL, context: SessionLogContext) throws -> [URL] {
+        let timeZone = context.timeZone
+        let route = context.route
         let routeFolder = sessionsFolder.appendingPathComponent(route)
         try FileManager.default.createDirectory(at: routeFolder, withIntermediateDirectories: true)
         let sessions = split(progress.activity)
@@ -292,6 +304,13 @@ struct SessionLogContext {
     var timeZone: TimeZone
     var workspace: Workspace?
     var preferences: LearnerPreferences?
+
+    init(workspace: Workspace, timeZone: TimeZone) {
+        route = workspace.catalog.route
+        self.timeZone = timeZone
+        self.workspace = workspace
+        preferences = workspace.loadPreferences().preferences
+    }
 
     init(sessionsFolder: URL, route: String, timeZone: TimeZone) {
         self.route = route

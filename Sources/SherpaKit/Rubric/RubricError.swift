@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// What can be wrong with a rubric file.
 public enum RubricError: LocalizedError, Equatable {

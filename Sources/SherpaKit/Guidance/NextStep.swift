@@ -1,4 +1,7 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
 
 /// Advice in the shape sherpa prints it: one lead sentence, and for learner-led pacing
 /// (or a quiz that can wait) a short list of choices.
