@@ -5,8 +5,10 @@ import Testing
 @testable import BookBrowser
 
 // Characterisation at the screen level: these tests draw `BookBrowserView()` without a device
-// and use it as a person would. They name nothing but the root view, so they pass on the
-// starter's monolith and must still pass on the refactor.
+// and use it as a person would. Most name nothing but the root view, so they describe what the
+// starter's monolith did and the refactor must keep. The detail screen's retry goes through
+// `BookBrowserView(repository:)` with the suite's double, because only a double can fail once
+// and then succeed.
 
 /// The rows of the list as "title, author" lines.
 private func rowLines(_ host: HeadlessHost) -> [String] {
