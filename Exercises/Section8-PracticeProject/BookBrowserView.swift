@@ -18,11 +18,12 @@ import SwiftUI
 //          `var delay: Duration = .milliseconds(800)` and `var isOffline = false`, so a test can
 //          write `SimulatedBookRepository(delay: .zero, isOffline: true)`; its `fetchBook(id:)`
 //          throws for an id it does not know. Keep `CatalogueOutage` and its message.
-//          Beside it, `struct RemoteBookRepository: BookRepository` fetches the course API through
-//          `URLSession.shared`: `GET https://api.bookbrowser.example/books` for the list and
-//          `/books/<id>` for one book, JSON with snake_case keys such as
-//          `{"id": "…", "title": "…", "author": {"name": "…"}, "page_count": 412}`. A failed
-//          status or unreadable reply throws an error whose message the user can read.
+//          Beside it, `struct RemoteBookRepository: BookRepository`, made with
+//          `RemoteBookRepository()`, fetches the course API through `URLSession.shared`:
+//          `GET https://api.bookbrowser.example/books` for the list and `/books/<id>` for one
+//          book, JSON with snake_case keys such as `{"id": "…", "title": "…",
+//          "author": {"name": "…"}, "page_count": 412}`. A failed status or an unreadable
+//          reply throws an error whose message the user can read.
 // TODO: 3. Loading state. Add `enum LoadingState<Value>` with `idle`, `loading`, `loaded(Value)`
 //          and `error(String)`, to replace `books`, `isLoading` and `errorMessage`. Make it
 //          `Equatable` when `Value` is, so tests can write `viewModel.state == .loading`.
