@@ -11,9 +11,10 @@ final class BookListViewModel {
     var searchText = ""
 
     private let repository: any BookRepository
-    /// The fetch whose answer the screen is waiting for. Starting another cancels it, and only
-    /// the newest fetch may write its answer, so a slow older reply can never win.
-    private var currentFetch: Task<[Book], any Error>?
+    /// The number of the newest fetch. Each fetch takes the next number and, once its answer
+    /// arrives, writes it only if no later fetch has started meanwhile: a slow older reply
+    /// can never overwrite a newer one, whether it brings books or an error.
+    private var newestTicket = 0
 
     init(repository: any BookRepository = RemoteBookRepository()) {
         self.repository = repository
@@ -35,7 +36,7 @@ final class BookListViewModel {
     func load() async {
         state = .loading
         refreshError = nil
-        switch await fetchLatest() {
+        switch await fetchIfNewest() {
         case .success(let books)?:
             state = .loaded(books)
         case .failure(let error)?:
@@ -57,7 +58,7 @@ final class BookListViewModel {
             await load()
             return
         }
-        switch await fetchLatest() {
+        switch await fetchIfNewest() {
         case .success(let books)?:
             state = .loaded(books)
             refreshError = nil
@@ -68,19 +69,19 @@ final class BookListViewModel {
         }
     }
 
-    /// Runs one fetch, or returns nil when a newer fetch started while this one was waiting.
-    private func fetchLatest() async -> Result<[Book], any Error>? {
-        currentFetch?.cancel()
-        let fetch = Task { try await repository.fetchBooks() }
-        currentFetch = fetch
-        // If the caller goes away (the view's .task is cancelled), stop the request too.
-        let result = await withTaskCancellationHandler {
-            await fetch.result
-        } onCancel: {
-            fetch.cancel()
+    /// Runs one fetch with a ticket, and returns nil when a newer fetch took a ticket while
+    /// this one was waiting: its answer is out of date and must not reach the screen.
+    private func fetchIfNewest() async -> Result<[Book], any Error>? {
+        newestTicket += 1
+        let ticket = newestTicket
+        let result: Result<[Book], any Error>
+        do {
+            result = .success(try await repository.fetchBooks())
+        } catch {
+            result = .failure(error)
         }
-        guard fetch == currentFetch, !Task.isCancelled else { return nil }
-        currentFetch = nil
+        // The view model runs on the main actor, so nothing changes newestTicket mid-check.
+        guard ticket == newestTicket else { return nil }
         return result
     }
 }

@@ -1,19 +1,29 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The app's root screen. It owns the view model, switches over its loading state and forwards
-/// every tap; searching, favourites and fetching all happen in `BookListViewModel`.
+/// The app's root screen. It owns the list's view model, switches over its loading state and
+/// forwards every tap; searching, favourites and fetching all happen in the view models.
 struct BookBrowserView: View {
-    @State private var viewModel = BookListViewModel()
+    @State private var viewModel: BookListViewModel
+    /// Handed on to each detail screen, so both screens read the same server.
+    private let repository: any BookRepository
+
+    /// The one place the app chooses its server: the simulated one unless told otherwise,
+    /// for example `BookBrowserView(repository: RemoteBookRepository())` for the course API.
+    init(repository: any BookRepository = SimulatedBookRepository()) {
+        self.repository = repository
+        _viewModel = State(initialValue: BookListViewModel(repository: repository))
+    }
 
     var body: some View {
         NavigationStack {
             screen
                 .navigationTitle("Library")
                 .searchable(text: $viewModel.searchText, prompt: "Title or author")
-                .navigationDestination(for: Book.self) { book in
-                    BookDetailView(book: book, isFavourite: viewModel.isFavourite(book)) {
-                        viewModel.toggleFavourite(book)
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .book(let id):
+                        BookDetailView(bookID: id, repository: repository, favourites: viewModel)
                     }
                 }
                 .task {

@@ -1,22 +1,55 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The detail screen. It needs no view model of its own: the book, whether it is a favourite,
-/// and what to do when the button is pressed are all it is given.
+/// One book's screen. It fetches the book through its own view model, so it can be opened from
+/// an id alone, and reads and changes the favourites the list keeps, so a heart set here shows
+/// in the list too.
 struct BookDetailView: View {
-    let book: Book
-    let isFavourite: Bool
-    let onToggleFavourite: () -> Void
+    @State private var viewModel: BookDetailViewModel
+    let favourites: BookListViewModel
+
+    init(bookID: Book.ID, repository: any BookRepository, favourites: BookListViewModel) {
+        _viewModel = State(initialValue: BookDetailViewModel(bookID: bookID, repository: repository))
+        self.favourites = favourites
+    }
 
     var body: some View {
-        VStack(spacing: 12) {
+        content
+            .task {
+                await viewModel.load()
+            }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch viewModel.state {
+        case .idle, .loading:
+            ProgressView("Fetching the book…")
+        case .error(let message):
+            ContentUnavailableView {
+                Label("No book", systemImage: "book.closed")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again") {
+                    Task { await viewModel.load() }
+                }
+            }
+        case .loaded(let book):
+            details(of: book)
+        }
+    }
+
+    private func details(of book: Book) -> some View {
+        let isFavourite = favourites.isFavourite(book)
+        return VStack(spacing: 12) {
             Text(book.title)
                 .font(.largeTitle)
-            Text("by \(book.author)")
+            Text("by \(book.author.name)")
                 .foregroundStyle(.secondary)
             Text("\(book.pageCount) pages")
             Button {
-                onToggleFavourite()
+                favourites.toggleFavourite(book)
             } label: {
                 Label(isFavourite ? "Remove from favourites" : "Add to favourites",
                       systemImage: isFavourite ? "heart.slash" : "heart")

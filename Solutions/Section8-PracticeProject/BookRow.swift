@@ -8,12 +8,12 @@ struct BookRow: View {
     let onToggleFavourite: () -> Void
 
     var body: some View {
-        NavigationLink(value: book) {
+        NavigationLink(value: Route.book(id: book.id)) {
             HStack {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(book.title)
                         .font(.headline)
-                    Text(book.author)
+                    Text(book.author.name)
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }

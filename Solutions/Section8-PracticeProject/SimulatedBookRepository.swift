@@ -15,6 +15,13 @@ struct SimulatedBookRepository: BookRepository {
         }
         return SampleBooks.all
     }
+
+    func fetchBook(id: Book.ID) async throws -> Book {
+        guard let book = try await fetchBooks().first(where: { $0.id == id }) else {
+            throw BookError.notFound
+        }
+        return book
+    }
 }
 
 /// What the user reads when the pretend server is down. The wording is unchanged from the

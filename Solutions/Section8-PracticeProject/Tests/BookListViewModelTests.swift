@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import BookBrowser
 
-private let emma = Book(id: UUID(), title: "Emma", author: "Jane Austen", pageCount: 474)
-private let persuasion = Book(id: UUID(), title: "Persuasion", author: "Jane Austen", pageCount: 249)
-private let middlemarch = Book(id: UUID(), title: "Middlemarch", author: "George Eliot", pageCount: 880)
+private let emma = Book(id: UUID(), title: "Emma", author: Author(name: "Jane Austen"), pageCount: 474)
+private let persuasion = Book(id: UUID(), title: "Persuasion", author: Author(name: "Jane Austen"), pageCount: 249)
+private let middlemarch = Book(id: UUID(), title: "Middlemarch", author: Author(name: "George Eliot"), pageCount: 880)
 private let shelf = [emma, persuasion, middlemarch]
 
 /// A view model whose fake has already answered with `shelf`.

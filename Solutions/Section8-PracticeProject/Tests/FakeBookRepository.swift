@@ -8,7 +8,7 @@ import Foundation
 /// any `BookBrowser` module with the section's API, including sherpa's mutants.
 final class FakeBookRepository: BookRepository {
     var result: Result<[Book], any Error>
-    /// Called from inside `fetchBooks()`, before it answers.
+    /// Called from inside `fetchBooks()` and `fetchBook(id:)`, before they answer.
     var onFetch: (() -> Void)?
 
     init(books: [Book]) {
@@ -22,6 +22,14 @@ final class FakeBookRepository: BookRepository {
     func fetchBooks() async throws -> [Book] {
         onFetch?()
         return try result.get()
+    }
+
+    func fetchBook(id: Book.ID) async throws -> Book {
+        onFetch?()
+        guard let book = try result.get().first(where: { $0.id == id }) else {
+            throw ShelfClosed()
+        }
+        return book
     }
 }
 

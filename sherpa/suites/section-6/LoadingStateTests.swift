@@ -260,7 +260,7 @@ struct LoadingStateTests {
             repository.succeed(call: 0, with: Shelf.firstVisit)
             try await older.requireFinished("the older load() should return once its answer has arrived, even though nobody wants it any more.")
 
-            #expect(Shown(viewModel.state) == .loaded(Shelf.secondTitles), "two loads overlapped and the older one answered last, putting its out-of-date books back on screen. Only the newest load may change `state`: keep the running fetch in a `Task`, cancel it when a new load starts, and drop the answer of a cancelled fetch. `state` ended as \(Shown(viewModel.state)).")
+            #expect(Shown(viewModel.state) == .loaded(Shelf.secondTitles), "two loads overlapped and the older one answered last, putting its out-of-date books back on screen. Only the newest load may change `state`: give each fetch a ticket from a counter, and after the `await` drop the answer when a newer fetch has taken a ticket since. `state` ended as \(Shown(viewModel.state)).")
         }
 
         @Test("An older load that fails last does not replace the newer books with an error")
@@ -277,7 +277,7 @@ struct LoadingStateTests {
             repository.fail(call: 0, with: ReadingRoomClosed())
             try await older.requireFinished("the older load() should return once its error has arrived, even though nobody wants it any more.")
 
-            #expect(Shown(viewModel.state) == .loaded(Shelf.secondTitles), "the older of two overlapping loads failed after the newer one had succeeded, and its error replaced good books. A cancelled or superseded fetch must not touch `state`, whether it succeeds or fails. `state` ended as \(Shown(viewModel.state)).")
+            #expect(Shown(viewModel.state) == .loaded(Shelf.secondTitles), "the older of two overlapping loads failed after the newer one had succeeded, and its error replaced good books. A fetch whose ticket is no longer the newest must not touch `state`, whether it succeeds or fails. `state` ended as \(Shown(viewModel.state)).")
         }
     }
 

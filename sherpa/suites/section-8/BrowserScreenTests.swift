@@ -5,8 +5,10 @@ import Testing
 @testable import BookBrowser
 
 // Characterisation at the screen level: these tests draw `BookBrowserView()` without a device
-// and use it as a person would. They name nothing but the root view, so they pass on the
-// starter's monolith and must still pass on the refactor.
+// and use it as a person would. Most name nothing but the root view, so they describe what the
+// starter's monolith did and the refactor must keep. The detail screen's retry goes through
+// `BookBrowserView(repository:)` with the suite's double, because only a double can fail once
+// and then succeed.
 
 /// The rows of the list as "title, author" lines.
 private func rowLines(_ host: HeadlessHost) -> [String] {
@@ -84,6 +86,7 @@ struct BrowserScreenTests {
         let host = try await settledBrowser()
 
         try host.tapLink("Kindred")
+        try await host.waitUntil { host.texts.contains("264 pages") || host.contentUnavailable != nil }
         let details = host.texts
         try host.tap("Add to favourites")
         let canRemove = host.button("Remove from favourites") != nil
@@ -93,6 +96,40 @@ struct BrowserScreenTests {
         #expect(details.contains("264 pages"), "the detail screen should show the page count as \"264 pages\", as before. It showed \(details).")
         #expect(canRemove, "after \"Add to favourites\" the detail screen's button should read \"Remove from favourites\".")
         #expect(showsHeart(host, on: "Kindred"), "a favourite set on the detail screen should show as a heart in the list.")
+    }
+
+    @Test("The detail screen shows a spinner while it fetches the book")
+    func detailSpinner() async throws {
+        let host = try await settledBrowser()
+
+        try host.tapLink("Kindred")
+        var sawSpinner = host.isShowingProgress
+        try await host.waitUntil {
+            sawSpinner = sawSpinner || host.isShowingProgress
+            return host.texts.contains("264 pages") || host.contentUnavailable != nil
+        }
+
+        #expect(sawSpinner, "the detail screen fetches its book by id through BookDetailViewModel, so while the simulated repository waits it should show a ProgressView.")
+    }
+
+    @Test("A failed detail fetch offers \"Try again\", which shows the book")
+    func detailRetry() async throws {
+        let repository = ProgrammedRepository(books: TestShelf.books)
+        let host = HeadlessHost(BookBrowserView(repository: repository))
+        try await host.waitUntil { host.rows.count == TestShelf.books.count }
+
+        repository.answer = .failure(ReadingRoomFlooded())
+        try host.tapLink("Solaris")
+        // The double answers at once, so waiting for every task to end is enough.
+        await host.settle()
+        let failedTexts = host.texts
+        let retry = try #require(host.button("Try again"), "when the detail fetch fails, the detail screen should show its error with a \"Try again\" button, as the list does. It showed \(failedTexts).")
+        repository.answer = .success(TestShelf.books)
+        try retry.tap()
+        await host.settle()
+
+        #expect(failedTexts.contains("The reading room is flooded; come back tomorrow."), "the detail screen's error should show the message of what the repository threw. It showed \(failedTexts).")
+        #expect(host.texts.contains("by Stanisław Lem"), "after \"Try again\" succeeds the detail screen should show the book, \"by\" and its author. It showed \(host.texts).")
     }
 }
 #endif

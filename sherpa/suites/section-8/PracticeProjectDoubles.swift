@@ -3,11 +3,13 @@ import Observation
 @testable import BookBrowser
 
 /// The suite's own repository double: it answers at once with whatever the test programmed,
-/// counts its calls, and can run a closure while the view model is waiting for it.
+/// counts its calls, records which ids were asked for, and can run a closure while the view
+/// model is waiting for it.
 final class ProgrammedRepository: BookRepository {
     var answer: Result<[Book], any Error>
     var duringFetch: (() -> Void)?
     private(set) var calls = 0
+    private(set) var requestedIDs: [Book.ID] = []
 
     init(books: [Book]) {
         answer = .success(books)
@@ -22,6 +24,16 @@ final class ProgrammedRepository: BookRepository {
         duringFetch?()
         return try answer.get()
     }
+
+    func fetchBook(id: Book.ID) async throws -> Book {
+        calls += 1
+        requestedIDs.append(id)
+        duringFetch?()
+        guard let book = try answer.get().first(where: { $0.id == id }) else {
+            throw MissingFromShelf()
+        }
+        return book
+    }
 }
 
 /// An error with words of its own, so the suite can see whose message reached the screen.
@@ -29,12 +41,17 @@ struct ReadingRoomFlooded: LocalizedError {
     var errorDescription: String? { "The reading room is flooded; come back tomorrow." }
 }
 
+/// What the double throws when asked for an id it does not hold.
+struct MissingFromShelf: LocalizedError {
+    var errorDescription: String? { "That book is not on the test shelf." }
+}
+
 /// Books the suite hands to the view model through `ProgrammedRepository`.
 enum TestShelf {
     static let books = [
-        Book(id: UUID(), title: "Beloved", author: "Toni Morrison", pageCount: 324),
-        Book(id: UUID(), title: "Solaris", author: "Stanisław Lem", pageCount: 204),
-        Book(id: UUID(), title: "Sula", author: "Toni Morrison", pageCount: 174),
+        Book(id: UUID(), title: "Beloved", author: Author(name: "Toni Morrison"), pageCount: 324),
+        Book(id: UUID(), title: "Solaris", author: Author(name: "Stanisław Lem"), pageCount: 204),
+        Book(id: UUID(), title: "Sula", author: Author(name: "Toni Morrison"), pageCount: 174),
     ]
     static let titles = books.map(\.title)
 }
@@ -85,6 +102,41 @@ enum Screen: Equatable, CustomStringConvertible {
         case .idle: ".idle"
         case .loading: ".loading"
         case .loaded(let titles): ".loaded([\(titles.joined(separator: ", "))])"
+        case .error(let message): ".error(\"\(message)\")"
+        case .unknown(let text): text
+        }
+    }
+}
+
+/// The detail view model's state reduced to what the learner would see: the book's title, or
+/// the loading and error cases, printed in the learner's terms.
+enum DetailScreen: Equatable, CustomStringConvertible {
+    case idle
+    case loading
+    case loaded(String)
+    case error(String)
+    case unknown(String)
+
+    init(_ state: LoadingState<Book>) {
+        // Pattern matches, as in `Screen`, so extra cases show up as unknown.
+        if case .idle = state {
+            self = .idle
+        } else if case .loading = state {
+            self = .loading
+        } else if case .loaded(let book) = state {
+            self = .loaded(book.title)
+        } else if case .error(let message) = state {
+            self = .error(message)
+        } else {
+            self = .unknown(String(describing: state))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .idle: ".idle"
+        case .loading: ".loading"
+        case .loaded(let title): ".loaded(\(title))"
         case .error(let message): ".error(\"\(message)\")"
         case .unknown(let text): text
         }

@@ -19,7 +19,7 @@ struct PracticeProjectTests {
         @Test("Every book keeps its author and page count")
         func sameDetails() async {
             let viewModel = await loadedFromSampleCatalogue()
-            let shown = viewModel.filteredBooks.map { "\($0.title) by \($0.author), \($0.pageCount) pages" }
+            let shown = viewModel.filteredBooks.map { "\($0.title) by \($0.author.name), \($0.pageCount) pages" }
             let before = OriginalBrowser.catalogue.map { "\($0.title) by \($0.author), \($0.pages) pages" }
 
             #expect(shown == before, "the detail screen shows each book's title, author and page count; after the refactor they should be what the starter showed. Keep SampleBooks as it was.")

@@ -24,7 +24,7 @@ final class BookListViewModel {
         let needle = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !needle.isEmpty else { return books }
         return books.filter { book in
-            book.title.contains(needle) || book.author.contains(needle)
+            book.title.contains(needle) || book.author.name.contains(needle)
         }
     }
 

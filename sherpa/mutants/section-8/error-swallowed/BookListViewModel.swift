@@ -25,7 +25,7 @@ final class BookListViewModel {
         guard !needle.isEmpty else { return books }
         return books.filter { book in
             book.title.localizedCaseInsensitiveContains(needle)
-                || book.author.localizedCaseInsensitiveContains(needle)
+                || book.author.name.localizedCaseInsensitiveContains(needle)
         }
     }
 
