@@ -10,6 +10,7 @@ public enum SherpaCLI {
             NextCommand.self,
             GuideCommand.self,
             CheckCommand.self,
+            ShowCommand.self,
             HintCommand.self,
             QuizCommand.self,
             ResetCommand.self,
