@@ -373,3 +373,11 @@ public final class HeadlessHost {
         "The screen shows:\n" + outline.description
     }
 }
+
+/// A host reads as the outline of its screen, so a test message or a failed expectation that
+/// shows the host shows what the test saw.
+extension HeadlessHost: @MainActor CustomStringConvertible {
+    public var description: String {
+        outline.description
+    }
+}

@@ -84,6 +84,14 @@ struct ScreenOutlineTests {
             """)
     }
 
+    @Test("a host described in a message reads as its screen's outline")
+    func hostDescription() {
+        let host = HeadlessHost(Counter())
+
+        #expect("\(host)" == host.outline.description)
+        #expect("\(host)".hasPrefix("screen\n  text \"Count: 0\""))
+    }
+
     @Test("a failed wait shows the outline of the screen the test saw, untitled outside a navigation stack")
     func waitFailureShowsOutline() async {
         let host = HeadlessHost(Counter())

@@ -35,7 +35,7 @@ struct BookListScreenTests {
         router.push(Route.book(id: book.id))
 
         #expect(host.navigationDepth == 1, "after router.push(Route.book(id:)) the list should have one screen above it; it has \(host.navigationDepth). Bind the stack to the router with `NavigationStack(path: $router.path)`.")
-        #expect(host.navigationTitle == book.title || host.texts.contains(book.title), "the screen for Route.book(id:) should show \"\(book.title)\". The screen shows:\n\(host.outline) Map every Route to its screen in `.navigationDestination(for: Route.self)`.")
+        #expect(host.navigationTitle == book.title || host.texts.contains(book.title), "the screen for Route.book(id:) should show \"\(book.title)\". Map every Route to its screen in `.navigationDestination(for: Route.self)`. The screen shows:\n\(host.outline)")
     }
 
     @Test("An author route pushed through the router opens that author's screen")
@@ -47,7 +47,7 @@ struct BookListScreenTests {
 
         let name = book.author.name
         #expect(host.navigationDepth == 1, "after router.push(Route.author(id:)) the list should have one screen above it; it has \(host.navigationDepth).")
-        #expect(host.navigationTitle == name || host.texts.contains(name), "the screen for Route.author(id:) should show \"\(name)\". The screen shows:\n\(host.outline) `.navigationDestination(for: Route.self)` should switch over every case of Route.")
+        #expect(host.navigationTitle == name || host.texts.contains(name), "the screen for Route.author(id:) should show \"\(name)\". `.navigationDestination(for: Route.self)` should switch over every case of Route. The screen shows:\n\(host.outline)")
     }
 
     @Test("Going back with the Back button takes the route off the router's path")
