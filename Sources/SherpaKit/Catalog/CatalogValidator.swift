@@ -74,6 +74,11 @@ public struct CatalogValidator {
                 }
             }
         }
+        do {
+            _ = try ScreenAPI.load(in: workspace)
+        } catch {
+            problems.append(error.localizedDescription)
+        }
         problems += QuizBankValidator.problems(for: nil, in: workspace)
         return problems
     }

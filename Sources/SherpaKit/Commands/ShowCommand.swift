@@ -15,10 +15,11 @@ public struct ShowCommand: SherpaCommand {
           --solution    Show the reference solution's screen instead of yours.
 
         The screen is drawn by the headless host the hidden tests use, with the section's own
-        data: a simulated repository where the section has one; requests to the network are
-        answered as offline. sherpa prints the first frame that shows a loading state, then the
-        screen once its work has finished. Drawing needs the SwiftUI stand-in, so it works on
-        Linux; on a Mac, use the SwiftUI preview in Xcode.
+        data: its simulated repository, or sample answers from the course API kept in
+        sherpa/show/api.json. No request leaves the machine; one the samples do not cover fails
+        as offline. sherpa prints the first frame that shows a loading state, then the screen
+        once its work has finished. Drawing needs the SwiftUI stand-in, so it works on Linux;
+        on a Mac, use the SwiftUI preview in Xcode.
 
         EXIT CODES: 0 shown, 1 the screen cannot be drawn from this code yet, 2 your code does
         not compile, 64 usage error, 70 this system cannot draw screens.

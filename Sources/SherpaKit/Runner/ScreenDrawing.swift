@@ -42,7 +42,7 @@ struct ScreenDrawing {
             workspace: workspace, section: section, sourceFolder: workspace.url(sourcePath), sourceDisplayPath: sourcePath,
             folder: folder, includeSuite: false, includeLearnerTests: false
         )
-        try GeneratedPackage.sync(package.showFiles(section: section, screen: screen, settleSeconds: ShowCommand.settleSeconds), into: folder)
+        try GeneratedPackage.sync(package.showFiles(section: section, screen: screen, settleSeconds: ShowCommand.settleSeconds, api: ScreenAPI.load(in: workspace)), into: folder)
 
         let build = try processes.run(ProcessInvocation(
             program: swift,
@@ -76,7 +76,7 @@ struct ScreenDrawing {
             let lines = (run.stderr + "\n" + run.stdout).split(separator: "\n").map(String.init)
             let cause = lines.first { $0.contains("Fatal error") } ?? lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             let said = cause.map { " The code stopped with:\n  " + package.learnerPaths(inTrapMessage: String($0.prefix(500))) } ?? ""
-            return .notDrawable("Drawing `\(screen)` from \(sourcePath) crashed before the screen settled (exit status \(run.exitCode)); sherpa show has no network, so every request fails as offline.\(said)")
+            return .notDrawable("Drawing `\(screen)` from \(sourcePath) crashed before the screen settled (exit status \(run.exitCode)); sherpa show answers only the course API's sample paths, and any other request fails as offline.\(said)")
         }
         let loading = try? String(contentsOf: output.appendingPathComponent("loading.txt"), encoding: .utf8)
         let busy = FileManager.default.fileExists(atPath: output.appendingPathComponent("busy").path)
