@@ -42,6 +42,50 @@ struct ShowCommandTests {
             """)
     }
 
+    @Test("The shipped section 6 starter shows its spinner, then the sample books from the course API")
+    func shippedLoadingState() throws {
+        let result = try SherpaProcess.run(["show", "section-6"], in: SherpaProcess.repositoryRoot)
+
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(result.stdout.hasSuffix("""
+            While loading:
+            screen "Books"
+              search field
+              progress "Fetching the catalogue…"
+
+            Once loaded:
+            screen "Books"
+              search field
+              list
+                row
+                  text "The Left Hand of Darkness"
+                  text "Ursula K. Le Guin"
+                row
+                  text "Kindred"
+                  text "Octavia E. Butler"
+                row
+                  text "Piranesi"
+                  text "Susanna Clarke"
+
+            """))
+    }
+
+    @Test("The shipped section 8 solution shows the list with its books")
+    func shippedBookList() throws {
+        let result = try SherpaProcess.run(["show", "section-8", "--solution"], in: SherpaProcess.repositoryRoot)
+
+        #expect(result.exitCode == 0, "\(result.output)")
+        let loaded = try #require(result.stdout.components(separatedBy: "Once loaded:\n").last)
+        #expect(loaded.hasPrefix("""
+            screen "Library"
+              search field "Title or author"
+              list
+                row
+                  link "Dune Frank Herbert"
+            """))
+        #expect(loaded.components(separatedBy: "    row\n").count - 1 == 7)
+    }
+
     @Test("A screen the code cannot make yet is named in one sentence, with exit 1")
     func screenThatDoesNotFit() throws {
         try Self.setScreen("ReadingListView(shelf: 3)", in: course)
