@@ -25,9 +25,6 @@ public struct ShowCommand: SherpaCommand {
         not compile, 64 usage error, 70 this system cannot draw screens.
         """
 
-    /// How long the screen's work may run before sherpa prints it as it is.
-    static let settleSeconds = 60
-
     var section: String
     var solution: Bool
 
@@ -64,7 +61,7 @@ public struct ShowCommand: SherpaCommand {
                 console.line(loading)
             }
             console.line()
-            console.line(console.style(busy ? "After \(Self.settleSeconds) seconds, still busy:" : (loading == nil ? "The screen:" : "Once loaded:"), .bold))
+            console.line(console.style(busy ? "After \(ScreenDrawing.settleSeconds) seconds, still busy:" : (loading == nil ? "The screen:" : "Once loaded:"), .bold))
             console.line(settled)
             return ExitCode.success
         case .notDrawable(let reason):

@@ -14,6 +14,9 @@ struct ScreenDrawing {
         case doesNotCompile(String)
     }
 
+    /// How long the screen's work may run before it is drawn as it is.
+    static let settleSeconds = 60
+
     let workspace: Workspace
     let section: CatalogSection
     let screen: String
@@ -42,7 +45,7 @@ struct ScreenDrawing {
             workspace: workspace, section: section, sourceFolder: workspace.url(sourcePath), sourceDisplayPath: sourcePath,
             folder: folder, includeSuite: false, includeLearnerTests: false
         )
-        try GeneratedPackage.sync(package.showFiles(section: section, screen: screen, settleSeconds: ShowCommand.settleSeconds, api: ScreenAPI.load(in: workspace)), into: folder)
+        try GeneratedPackage.sync(package.showFiles(section: section, screen: screen, settleSeconds: Self.settleSeconds, api: ScreenAPI.load(in: workspace)), into: folder)
 
         let build = try processes.run(ProcessInvocation(
             program: swift,
@@ -64,13 +67,13 @@ struct ScreenDrawing {
         let run = try processes.run(ProcessInvocation(
             program: command[0],
             arguments: Array(command.dropFirst()),
-            timeout: TimeInterval(ShowCommand.settleSeconds + 60),
+            timeout: TimeInterval(Self.settleSeconds + 60),
             outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
         ))
         guard let settled = try? String(contentsOf: output.appendingPathComponent("settled.txt"), encoding: .utf8) else {
             if run.timedOut {
-                return .notDrawable("Drawing `\(screen)` from \(sourcePath) did not finish within \(ShowCommand.settleSeconds + 60) seconds.")
+                return .notDrawable("Drawing `\(screen)` from \(sourcePath) did not finish within \(Self.settleSeconds + 60) seconds.")
             }
             // A crash report is long; the runtime's own first line says why, at the learner's file.
             let lines = (run.stderr + "\n" + run.stdout).split(separator: "\n").map(String.init)
