@@ -43,14 +43,4 @@ struct ScreenAPITests {
         #expect(api.responses["/books"] != nil)
         #expect(api.responses["/users/1"] != nil)
     }
-
-    @Test("The drawing program carries each answer as Base64, so any JSON fits in its source")
-    func programCarriesAnswers() {
-        let body = Data(#"{"quote": "\"x\" \\ y"}"#.utf8)
-        let program = ScratchPackage.showProgram(screen: "ShelfView()", modules: ["Shelf"], settleSeconds: 5, api: ScreenAPI(responses: ["/shelf": body]))
-
-        #expect(program.contains(#""/shelf": "\#(body.base64EncodedString())","#))
-        #expect(program.contains("@testable import Shelf"))
-        #expect(program.contains("let host = makeHost(ShelfView())"))
-    }
 }
