@@ -32,4 +32,18 @@ final class NavigationRouter {
         path = [route]
         return true
     }
+
+    /// The open screens as data, to save when the app leaves the screen and reopen next launch.
+    func savedPath() throws -> Data {
+        try JSONEncoder().encode(path)
+    }
+
+    /// Reopens the screens `savedPath()` wrote and reports whether it could. Data it cannot read
+    /// (an older app's, a damaged file) leaves the screens as they were.
+    @discardableResult
+    func restorePath(from data: Data) -> Bool {
+        guard let saved = try? JSONDecoder().decode([Route].self, from: data) else { return false }
+        path = saved
+        return true
+    }
 }

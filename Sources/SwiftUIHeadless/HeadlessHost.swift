@@ -81,15 +81,24 @@ public final class HeadlessHost {
     /// because a test process whose threads are all busy with other tests may not run the view's
     /// work for a while (sherpa's own per-test limit stops a hidden test long before it).
     public func settle(timeout: Duration = .seconds(300)) async {
+        await settle(timeout: timeout) { _ in }
+    }
+
+    /// Like `settle(timeout:)`, and calls `eachLook` every time the host looks at the view
+    /// while it waits, after drawing whatever changed: how `sherpa show` catches a spinner that
+    /// is gone once the work has finished.
+    public func settle(timeout: Duration = .seconds(300), eachLook: (HeadlessHost) -> Void) async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while clock.now < deadline {
             render()
+            eachLook(self)
             if isSettled {
                 // A completed task may still have main-actor work queued behind us (an
                 // observer's callback); let it run, then look once more.
                 await Task.yield()
                 render()
+                eachLook(self)
                 if isSettled {
                     return
                 }
@@ -98,6 +107,7 @@ public final class HeadlessHost {
             try? await Task.sleep(for: .milliseconds(1))
         }
         render()
+        eachLook(self)
     }
 
     /// Whether no work the view started is still running and nothing is waiting to be drawn.
@@ -119,7 +129,7 @@ public final class HeadlessHost {
                 return
             }
             if clock.now >= deadline {
-                throw HeadlessFailure("The view did not reach the expected state within \(timeout). On screen: \(describeScreen()).")
+                throw HeadlessFailure("The view did not reach the expected state within \(timeout). The screen shows:\n\(outline)")
             }
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
@@ -232,6 +242,13 @@ public final class HeadlessHost {
         searchField?.text?.wrappedValue
     }
 
+    /// What a person would see in front, as an outline: the title, texts, rows, buttons, a
+    /// spinner or an error message. Print it (`description`) to see the screen as text.
+    public var outline: ScreenOutline {
+        render()
+        return ScreenOutline(screen: layers.last ?? tree, title: navigationTitle)
+    }
+
     /// The whole tree, one node a line.
     public func dump() -> String {
         root.description
@@ -248,7 +265,7 @@ public final class HeadlessHost {
     public func tap(_ label: String) throws {
         render()
         guard let control = button(label) ?? link(label) else {
-            throw HeadlessFailure("There is no button or link \"\(label)\" on screen. \(describeControls())")
+            throw HeadlessFailure("There is no button or link \"\(label)\" on screen. \(describeScreen())")
         }
         try control.tap()
         render()
@@ -257,7 +274,7 @@ public final class HeadlessHost {
     /// Taps the first button in front labelled `label`.
     public func tapButton(_ label: String) throws {
         guard let control = button(label) else {
-            throw HeadlessFailure("There is no button \"\(label)\" on screen. \(describeControls())")
+            throw HeadlessFailure("There is no button \"\(label)\" on screen. \(describeScreen())")
         }
         try control.tap()
         render()
@@ -266,7 +283,7 @@ public final class HeadlessHost {
     /// Taps the first navigation link in front labelled `label`.
     public func tapLink(_ label: String) throws {
         guard let control = link(label) else {
-            throw HeadlessFailure("There is no navigation link \"\(label)\" on screen. \(describeControls())")
+            throw HeadlessFailure("There is no navigation link \"\(label)\" on screen. \(describeScreen())")
         }
         try control.tap()
         render()
@@ -275,7 +292,7 @@ public final class HeadlessHost {
     /// Replaces the text of the text field in front whose title or prompt is `field`.
     public func type(_ text: String, into field: String) throws {
         guard let node = textField(field) else {
-            throw HeadlessFailure("There is no text field \"\(field)\" on screen. On screen: \(describeScreen()).")
+            throw HeadlessFailure("There is no text field \"\(field)\" on screen. \(describeScreen())")
         }
         try node.type(text)
         render()
@@ -351,13 +368,16 @@ public final class HeadlessHost {
         screen.visibleNodes(includingSwipeActions: false).first { $0.kind == .modifier("searchable") }
     }
 
-    private func describeControls() -> String {
-        let labels = (buttons + links).map { "\"\($0.label)\"" }
-        return labels.isEmpty ? "There are no buttons or links on screen." : "On screen: " + labels.joined(separator: ", ") + "."
-    }
-
+    /// The screen in front, for a failure message: the learner sees what the test saw.
     private func describeScreen() -> String {
-        let words = texts
-        return words.isEmpty ? "no text" : words.map { "\"\($0)\"" }.joined(separator: ", ")
+        "The screen shows:\n" + outline.description
+    }
+}
+
+/// A host reads as the outline of its screen, so a test message or a failed expectation that
+/// shows the host shows what the test saw.
+extension HeadlessHost: @MainActor CustomStringConvertible {
+    public var description: String {
+        outline.description
     }
 }

@@ -9,43 +9,9 @@ import SwiftUI
 /// are skipped, and so are sheets (the host treats each sheet as a layer of its own).
 @MainActor
 public struct ViewNode: @MainActor CustomStringConvertible {
-    /// What kind of view a node stands for.
-    public enum Kind: Equatable, Sendable {
-        case root
-        /// A view of your own, by type name (`BookRow`).
-        case view(String)
-        case text(String)
-        /// An image, by name (for `Image(systemName:)`, the symbol name).
-        case image(String)
-        case label
-        case button
-        case navigationLink
-        /// A text field, by its title.
-        case textField(String)
-        case progressView
-        case list
-        case section
-        case sectionHeader
-        case sectionFooter
-        case form
-        case group
-        /// `VStack`, `HStack` or `ZStack`.
-        case stack(String)
-        case spacer
-        case color(String)
-        case contentUnavailable
-        case navigationStack
-        /// A screen of a navigation stack: 0 is the root.
-        case screen(Int)
-        /// A screen whose value has no `navigationDestination(for:)`; the value's type.
-        case missingDestination(String)
-        case sheet
-        case toolbar
-        case toolbarItem
-        case swipeActions
-        /// A modifier, by name (`font`, `navigationTitle`, `searchable`, ...).
-        case modifier(String)
-    }
+    /// What kind of view a node stands for: the kinds the stand-in's primitives report, so
+    /// the host has no list of its own to keep in step.
+    public typealias Kind = _ViewNodeKind
 
     let node: _Node
 
@@ -54,35 +20,7 @@ public struct ViewNode: @MainActor CustomStringConvertible {
     }
 
     public var kind: Kind {
-        switch node.kind {
-        case .root: .root
-        case .view(let name): .view(name)
-        case .text(let text): .text(text)
-        case .image(let name): .image(name)
-        case .label: .label
-        case .button: .button
-        case .navigationLink: .navigationLink
-        case .textField(let title): .textField(title)
-        case .progressView: .progressView
-        case .list: .list
-        case .section: .section
-        case .sectionHeader: .sectionHeader
-        case .sectionFooter: .sectionFooter
-        case .form: .form
-        case .group: .group
-        case .stack(let name): .stack(name)
-        case .spacer: .spacer
-        case .color(let name): .color(name)
-        case .contentUnavailable: .contentUnavailable
-        case .navigationStack: .navigationStack
-        case .screen(let depth): .screen(depth)
-        case .missingDestination(let type): .missingDestination(type)
-        case .sheet: .sheet
-        case .toolbar: .toolbar
-        case .toolbarItem: .toolbarItem
-        case .swipeActions: .swipeActions
-        case .modifier(let name): .modifier(name)
-        }
+        node.kind
     }
 
     /// The node's children, including covered screens and sheets.
@@ -222,7 +160,7 @@ public struct ViewNode: @MainActor CustomStringConvertible {
         case .button: "The button \"\(label)\""
         case .navigationLink: "The link \"\(label)\""
         case .textField(let title): "The text field \"\(title)\""
-        default: "This \(Self.describe(node.kind))"
+        default: "This \(node.kind.description)"
         }
     }
 
@@ -272,7 +210,7 @@ public struct ViewNode: @MainActor CustomStringConvertible {
     }
 
     private static func describe(_ node: _Node, depth: Int, into lines: inout [String]) {
-        var line = String(repeating: "  ", count: depth) + describe(node.kind)
+        var line = String(repeating: "  ", count: depth) + node.kind.description
         if let title = node.navigationTitle { line += " \"\(title)\"" }
         if let detail = node.detail { line += " (\(detail))" }
         if let text = node.text { line += " = \"\(text.wrappedValue)\"" }
@@ -280,38 +218,6 @@ public struct ViewNode: @MainActor CustomStringConvertible {
         lines.append(line)
         for child in node.children {
             describe(child, depth: depth + 1, into: &lines)
-        }
-    }
-
-    private static func describe(_ kind: _Node.Kind) -> String {
-        switch kind {
-        case .root: "root"
-        case .view(let name): name
-        case .text(let text): "Text \"\(text)\""
-        case .image(let name): "Image \"\(name)\""
-        case .label: "Label"
-        case .button: "Button"
-        case .navigationLink: "NavigationLink"
-        case .textField(let title): "TextField \"\(title)\""
-        case .progressView: "ProgressView"
-        case .list: "List"
-        case .section: "Section"
-        case .sectionHeader: "header"
-        case .sectionFooter: "footer"
-        case .form: "Form"
-        case .group: "Group"
-        case .stack(let name): name
-        case .spacer: "Spacer"
-        case .color(let name): "Color \(name)"
-        case .contentUnavailable: "ContentUnavailableView"
-        case .navigationStack: "NavigationStack"
-        case .screen(let depth): "screen \(depth)"
-        case .missingDestination(let type): "no navigationDestination for \(type)"
-        case .sheet: "sheet"
-        case .toolbar: "toolbar"
-        case .toolbarItem: "ToolbarItem"
-        case .swipeActions: "swipeActions"
-        case .modifier(let name): "." + name
         }
     }
 }

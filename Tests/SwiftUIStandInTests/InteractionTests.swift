@@ -111,7 +111,13 @@ struct InteractionTests {
         #expect {
             try host.tapButton("Save")
         } throws: { error in
-            String(describing: error) == #"There is no button "Save" on screen. On screen: "Add", "Show detail"."#
+            String(describing: error) == """
+                There is no button "Save" on screen. The screen shows:
+                screen
+                  text "Count: 0"
+                  button "Add"
+                  button "Show detail"
+                """
         }
     }
 }

@@ -47,6 +47,10 @@ public struct CatalogSection: Codable, Sendable, Equatable {
     public var monolith: MonolithSpec?
     /// Section 7 only: the folders a feature layout has, and the layer folders it no longer has.
     public var layout: FolderLayout?
+    /// The Swift expression of the section's root view or app, which `sherpa show` draws
+    /// (`BookBrowserView()`). It must fit every correct refactor, so it uses only what the guide
+    /// or the starter's TODOs ask for.
+    public var screen: String?
 
     public var displayName: String { "section \(number)" }
 }

@@ -19,6 +19,7 @@ public enum SherpaCLI {
             NextCommand.self,
             GuideCommand.self,
             CheckCommand.self,
+            ShowCommand.self,
             HintCommand.self,
             QuizCommand.self,
             WrapUpCommand.self,

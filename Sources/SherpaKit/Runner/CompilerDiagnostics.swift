@@ -129,5 +129,5 @@ public enum CompilerDiagnostics {
 }
 
 extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    package var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -48,6 +48,9 @@ public struct CatalogValidator {
                     problems.append("\(section.id): \(error.localizedDescription)")
                 }
             }
+            if let screen = section.screen, let problem = screenProblem(screen, section: section) {
+                problems.append(problem)
+            }
             problems += QuizBankValidator.problems(for: section, in: workspace)
             problems += RubricValidator.problems(for: section, in: workspace)
             if let spec = section.learnerTests {
@@ -74,8 +77,31 @@ public struct CatalogValidator {
                 }
             }
         }
+        do {
+            _ = try ScreenAPI.load(in: workspace)
+        } catch {
+            problems.append(error.localizedDescription)
+        }
         problems += QuizBankValidator.problems(for: nil, in: workspace)
         return problems
+    }
+}
+
+extension CatalogValidator {
+    /// `screen` must be one expression that makes a type the solution declares, so `sherpa show`
+    /// can draw it. Whether it compiles is proved by drawing it, not here.
+    func screenProblem(_ screen: String, section: CatalogSection) -> String? {
+        let typeName = String(screen.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !typeName.isEmpty, screen.dropFirst(typeName.count).hasPrefix("("), screen.hasSuffix(")"), !screen.contains(where: \.isNewline) else {
+            return "\(section.id): the screen `\(screen)` is not one initialiser call such as `BookBrowserView()`."
+        }
+        let folder = workspace.url(section.solution)
+        let files = (try? SourceTree.files(in: folder, extensions: ["swift"])) ?? []
+        let declares = files.contains { relative in
+            let text = (try? String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)) ?? ""
+            return SourceFacts(SourceFile(path: relative, text: text)).types.contains { $0.name == typeName && $0.kind != .extension }
+        }
+        return declares ? nil : "\(section.id): the screen `\(screen)` makes a `\(typeName)`, which \(section.solution) does not declare."
     }
 }
 

@@ -13,6 +13,24 @@ struct CatalogValidatorTests {
         #expect(CatalogValidator(workspace: workspace).problems(sections: workspace.readySections) == [])
     }
 
+    @Test("A screen for sherpa show that makes a type the solution does not declare is reported")
+    func screenMustNameASolutionType() throws {
+        let workspace = try GradingFixtures.workspace()
+        var section = try GradingFixtures.section("8")
+        section.screen = "BookShelfView()"
+        let problems = CatalogValidator(workspace: workspace).problems(sections: [section])
+        #expect(problems.contains("section-8: the screen `BookShelfView()` makes a `BookShelfView`, which Solutions/Section8-PracticeProject does not declare."))
+    }
+
+    @Test("A screen for sherpa show that is not one initialiser call is reported")
+    func screenMustBeOneCall() throws {
+        let workspace = try GradingFixtures.workspace()
+        var section = try GradingFixtures.section("8")
+        section.screen = "BookBrowserView"
+        let problems = CatalogValidator(workspace: workspace).problems(sections: [section])
+        #expect(problems.contains("section-8: the screen `BookBrowserView` is not one initialiser call such as `BookBrowserView()`."))
+    }
+
     @Test("A section folder that Package.swift does not name is reported")
     func packageManifestMustNameFolders() throws {
         let folder = try TemporaryFolder()

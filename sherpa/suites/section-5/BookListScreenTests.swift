@@ -24,7 +24,7 @@ struct BookListScreenTests {
 
         try host.tapLink(book.title)
 
-        #expect(router.path == [Route.book(id: book.id)], "tapping the \"\(book.title)\" row should put .book(id:) with its id on router.path; the path is \(shown(router.path)). Make each row a `NavigationLink(value: Route.book(id: book.id))` inside `NavigationStack(path: $router.path)`, not a link that builds its destination inline.")
+        #expect(router.path == [Route.book(id: book.id)], "tapping the \"\(book.title)\" row should put Route.book(id:) with its id on router.path; the path is \(shown(router.path)). Make each row a `NavigationLink(value: Route.book(id: book.id))` inside `NavigationStack(path: $router.path)`, not a link that builds its destination inline.")
     }
 
     @Test("A book route pushed through the router opens that book's screen")
@@ -34,8 +34,8 @@ struct BookListScreenTests {
 
         router.push(Route.book(id: book.id))
 
-        #expect(host.navigationDepth == 1, "after router.push(.book(id:)) the list should have one screen above it; it has \(host.navigationDepth). Bind the stack to the router with `NavigationStack(path: $router.path)`.")
-        #expect(host.navigationTitle == book.title || host.texts.contains(book.title), "the screen for .book(id:) should show \"\(book.title)\"; on screen: \(host.texts). Map every Route to its screen in `.navigationDestination(for: Route.self)`.")
+        #expect(host.navigationDepth == 1, "after router.push(Route.book(id:)) the list should have one screen above it; it has \(host.navigationDepth). Bind the stack to the router with `NavigationStack(path: $router.path)`.")
+        #expect(host.navigationTitle == book.title || host.texts.contains(book.title), "the screen for Route.book(id:) should show \"\(book.title)\". Map every Route to its screen in `.navigationDestination(for: Route.self)`. The screen shows:\n\(host.outline)")
     }
 
     @Test("An author route pushed through the router opens that author's screen")
@@ -46,8 +46,8 @@ struct BookListScreenTests {
         router.push(Route.author(id: book.author.id))
 
         let name = book.author.name
-        #expect(host.navigationDepth == 1, "after router.push(.author(id:)) the list should have one screen above it; it has \(host.navigationDepth).")
-        #expect(host.navigationTitle == name || host.texts.contains(name), "the screen for .author(id:) should show \"\(name)\"; on screen: \(host.texts). `.navigationDestination(for: Route.self)` should switch over every case of Route.")
+        #expect(host.navigationDepth == 1, "after router.push(Route.author(id:)) the list should have one screen above it; it has \(host.navigationDepth).")
+        #expect(host.navigationTitle == name || host.texts.contains(name), "the screen for Route.author(id:) should show \"\(name)\". `.navigationDestination(for: Route.self)` should switch over every case of Route. The screen shows:\n\(host.outline)")
     }
 
     @Test("Going back with the Back button takes the route off the router's path")

@@ -15,7 +15,7 @@ private func link(_ text: String) throws -> URL {
     try #require(URL(string: text), "the suite could not build the test link \(text)")
 }
 
-/// The path as the learner would write it: `[.book(id: …), .author(id: 2)]`, or the book list when empty.
+/// The path as the learner would write it: `[Route.book(id: …), Route.author(id: 2)]`, or the book list when empty.
 private func shown(_ path: [Route]) -> String {
     guard !path.isEmpty else { return "[] (just the book list)" }
     let routes = path.map { String(describing: $0).replacingOccurrences(of: "BookBrowser.Route", with: "") }
@@ -25,8 +25,8 @@ private func shown(_ path: [Route]) -> String {
 /// A router with some screens already open, so a test can see whether a link disturbed them.
 private func routerShowingTwoScreens() -> NavigationRouter {
     let router = NavigationRouter()
-    router.push(.book(id: Sample.piranesi))
-    router.push(.author(id: 2))
+    router.push(Route.book(id: Sample.piranesi))
+    router.push(Route.author(id: 2))
     return router
 }
 
@@ -60,21 +60,21 @@ struct NavigationRouterTests {
         func pushAppends() {
             let router = NavigationRouter()
 
-            router.push(.book(id: Sample.kindred))
-            router.push(.author(id: Sample.authorNumber))
+            router.push(Route.book(id: Sample.kindred))
+            router.push(Route.author(id: Sample.authorNumber))
 
-            #expect(router.path == [.book(id: Sample.kindred), .author(id: Sample.authorNumber)], "each `push(_:)` should add its route at the end of `path`, so the last route pushed is the screen on top; the path became \(shown(router.path)).")
+            #expect(router.path == [Route.book(id: Sample.kindred), Route.author(id: Sample.authorNumber)], "each `push(_:)` should add its route at the end of `path`, so the last route pushed is the screen on top; the path became \(shown(router.path)).")
         }
 
         @Test("pop() goes back one screen and keeps the ones below it")
         func popRemovesTop() {
             let router = NavigationRouter()
-            router.push(.book(id: Sample.kindred))
-            router.push(.author(id: Sample.authorNumber))
+            router.push(Route.book(id: Sample.kindred))
+            router.push(Route.author(id: Sample.authorNumber))
 
             router.pop()
 
-            #expect(router.path == [.book(id: Sample.kindred)], "`pop()` should remove only the last route, like tapping Back once; the path became \(shown(router.path)).")
+            #expect(router.path == [Route.book(id: Sample.kindred)], "`pop()` should remove only the last route, like tapping Back once; the path became \(shown(router.path)).")
         }
 
         @Test("pop() on the book list does nothing and does not crash")
@@ -89,9 +89,9 @@ struct NavigationRouterTests {
         @Test("popToRoot() goes straight back to the book list")
         func popToRootEmptiesPath() {
             let router = NavigationRouter()
-            router.push(.book(id: Sample.kindred))
-            router.push(.author(id: Sample.authorNumber))
-            router.push(.book(id: Sample.piranesi))
+            router.push(Route.book(id: Sample.kindred))
+            router.push(Route.author(id: Sample.authorNumber))
+            router.push(Route.book(id: Sample.piranesi))
 
             router.popToRoot()
 
@@ -100,7 +100,7 @@ struct NavigationRouterTests {
 
         @Test("Two routes to the same book are the same route")
         func routesCompareByValue() {
-            let screens: Set<Route> = [.book(id: Sample.kindred), .book(id: Sample.kindred), .author(id: Sample.authorNumber)]
+            let screens: Set<Route> = [Route.book(id: Sample.kindred), Route.book(id: Sample.kindred), Route.author(id: Sample.authorNumber)]
 
             #expect(screens.count == 2, "`Route` should be a `Hashable` value whose cases carry only ids, so two routes to the same book are equal; NavigationStack relies on that to match a route with its screen.")
         }
@@ -115,7 +115,7 @@ struct NavigationRouterTests {
                 counter.record()
             }
 
-            router.push(.book(id: Sample.kindred))
+            router.push(Route.book(id: Sample.kindred))
 
             #expect(counter.changes > 0, "the view reads `router.path`; mark `NavigationRouter` with `@Observable` so that a `push(_:)` made from code redraws the stack.")
         }
@@ -130,7 +130,7 @@ struct NavigationRouterTests {
             let opened = router.handle(url: try link("bookbrowser://book/\(Sample.kindred.uuidString)"))
 
             #expect(opened, "`handle(url:)` should return true for bookbrowser://book/<uuid>, because it understood the link.")
-            #expect(router.path == [.book(id: Sample.kindred)], "bookbrowser://book/<uuid> should leave exactly one route on the path, `.book(id:)` with that UUID; the path became \(shown(router.path)).")
+            #expect(router.path == [Route.book(id: Sample.kindred)], "bookbrowser://book/<uuid> should leave exactly one route on the path, `Route.book(id:)` with that UUID; the path became \(shown(router.path)).")
         }
 
         @Test("An author link opens that author's screen")
@@ -140,7 +140,7 @@ struct NavigationRouterTests {
             let opened = router.handle(url: try link("bookbrowser://author/\(Sample.authorNumber)"))
 
             #expect(opened, "`handle(url:)` should return true for bookbrowser://author/<number>.")
-            #expect(router.path == [.author(id: Sample.authorNumber)], "bookbrowser://author/\(Sample.authorNumber) should leave exactly one route on the path, `.author(id: \(Sample.authorNumber))`; the path became \(shown(router.path)).")
+            #expect(router.path == [Route.author(id: Sample.authorNumber)], "bookbrowser://author/\(Sample.authorNumber) should leave exactly one route on the path, `Route.author(id: \(Sample.authorNumber))`; the path became \(shown(router.path)).")
         }
 
         @Test("A link replaces the screens that were open, with the book list underneath")
@@ -149,7 +149,7 @@ struct NavigationRouterTests {
 
             _ = router.handle(url: try link("bookbrowser://book/\(Sample.kindred.uuidString)"))
 
-            #expect(router.path == [.book(id: Sample.kindred)], "a link should show its screen directly above the book list, not on top of whatever the reader had open; set `path` to just that route. The path became \(shown(router.path)).")
+            #expect(router.path == [Route.book(id: Sample.kindred)], "a link should show its screen directly above the book list, not on top of whatever the reader had open; set `path` to just that route. The path became \(shown(router.path)).")
         }
 
         @Test("A link with another scheme is ignored")
