@@ -55,7 +55,7 @@ struct MonolithViewTests {
         await host.settle()
 
         #expect(host.rows.isEmpty, "when the server answers 500 there are no books to list.")
-        #expect(host.texts.contains { $0.contains("turned the request down") }, "when the server answers 500, the screen should explain that instead of showing an empty list; on screen was \(host.texts).")
+        #expect(host.texts.contains { $0.contains("turned the request down") }, "when the server answers 500, the screen should explain that instead of showing an empty list. The screen shows:\n\(host.outline)")
         #expect(!host.isShowingProgress, "after a failed load the spinner should be gone.")
     }
 
@@ -67,7 +67,7 @@ struct MonolithViewTests {
         await host.settle()
 
         #expect(host.rows.isEmpty, "when the answer can't be decoded there are no books to list.")
-        #expect(host.texts.contains { $0.contains("can't read") }, "when the answer can't be decoded into books, the screen should say so; on screen was \(host.texts).")
+        #expect(host.texts.contains { $0.contains("can't read") }, "when the answer can't be decoded into books, the screen should say so. The screen shows:\n\(host.outline)")
     }
 }
 #endif

@@ -32,7 +32,7 @@ extension ProfileViewModelTests {
 
             let model = try #require(ViewContents.first(ProfileViewModel.self, in: view), "ProfileView should hold a ProfileViewModel; none was found in the view.")
             #expect(model.user?.name == "Wren Adeyemi", "the view's own ProfileViewModel should have loaded the user when the screen appeared: call `await viewModel.load()` from `.task`.")
-            #expect(host.texts.contains("Wren Adeyemi"), "the screen should show the loaded user's name; on screen: \(host.texts).")
+            #expect(host.texts.contains("Wren Adeyemi"), "the screen should show the loaded user's name. The screen shows:\n\(host.outline)")
         }
 
         @Test("A failed load shows the view model's error message, not a crash")
@@ -44,7 +44,7 @@ extension ProfileViewModelTests {
 
             let model = try #require(ViewContents.first(ProfileViewModel.self, in: view), "ProfileView should hold a ProfileViewModel; none was found in the view.")
             let message = try #require(model.errorMessage, "after a failed load the view model's errorMessage should hold a message.")
-            #expect(host.texts.contains(message), "when loading fails the screen should show the view model's errorMessage (\"\(message)\"); on screen: \(host.texts).")
+            #expect(host.texts.contains(message), "when loading fails the screen should show the view model's errorMessage (\"\(message)\"). The screen shows:\n\(host.outline)")
         }
 
         @Test("Saving from the edit sheet sends the typed name through the view model")

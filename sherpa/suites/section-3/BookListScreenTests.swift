@@ -28,7 +28,7 @@ extension BookDataLayerTests {
             let host = HeadlessHost(BookListView())
             await host.settle()
 
-            #expect(titles(host) == ["Salt Roads", "Night Ferry"], "the list should show a row per book the repository fetched from /books; the rows were \(titles(host)). On screen: \(host.texts).")
+            #expect(titles(host) == ["Salt Roads", "Night Ferry"], "the list should show a row per book the repository fetched from /books; the rows were \(titles(host)). The screen shows:\n\(host.outline)")
         }
 
         @Test("A failed fetch shows the repository error's message on screen")
@@ -40,7 +40,7 @@ extension BookDataLayerTests {
 
             let model = try #require(ViewContents.first(BookListViewModel.self, in: view), "BookListView should hold its BookListViewModel; none was found in the view.")
             let message = try #require(model.errorMessage, "after a failed fetch the view model's errorMessage should hold the repository error's message.")
-            #expect(host.texts.contains(message), "after a failed fetch the screen should show the view model's errorMessage (\"\(message)\"); on screen: \(host.texts).")
+            #expect(host.texts.contains(message), "after a failed fetch the screen should show the view model's errorMessage (\"\(message)\"). The screen shows:\n\(host.outline)")
         }
     }
 }

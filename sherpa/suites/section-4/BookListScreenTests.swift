@@ -23,7 +23,7 @@ extension DependencyInjectionTests {
             let host = HeadlessHost(BookListView().environment(\.bookRepository, scripted))
             await host.settle()
 
-            #expect(scripted.fetchBooksCalls > 0, "BookListView should read its repository with `@Environment(\\.bookRepository)` and hand it to its view model; the repository set in the environment was never asked for books. On screen: \(host.texts).")
+            #expect(scripted.fetchBooksCalls > 0, "BookListView should read its repository with `@Environment(\\.bookRepository)` and hand it to its view model; the repository set in the environment was never asked for books. The screen shows:\n\(host.outline)")
             #expect(Shelf.books.map(\.title).allSatisfy(titles(host).contains), "the list should show the books of the repository from the environment; the rows were \(titles(host)).")
         }
 

@@ -37,20 +37,20 @@ struct BookListScreenTests {
     func loadedListsBooks() async {
         let host = await loadedScreen(Catalogue.twoBooks)
 
-        #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "once the books have loaded, the list should show a row per book; the rows were \(rowTitles(host)). On screen: \(host.texts).")
+        #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "once the books have loaded, the list should show a row per book; the rows were \(rowTitles(host)). The screen shows:\n\(host.outline)")
     }
 
     @Test("The error state offers a button that loads again, and the books appear")
     func errorOffersRetry() async throws {
         let host = await loadedScreen(.status(500))
-        let retry = try #require(host.buttons.first, "when the load fails, the screen shows no button to try again. Give the `.error` case a message and a button that calls `viewModel.retry()`. On screen: \(host.texts).")
+        let retry = try #require(host.buttons.first, "when the load fails, the screen shows no button to try again. Give the `.error` case a message and a button that calls `viewModel.retry()`. The screen shows:\n\(host.outline)")
 
         StubNetwork.install(["/books": Catalogue.twoBooks])
         try retry.tap()
         await host.settle()
 
         #expect(!StubNetwork.requests.isEmpty, "the error screen's button \"\(retry.label)\" sent no request: it should call `viewModel.retry()`, which loads again.")
-        #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "after the error screen's button \"\(retry.label)\" and a successful load, the list should show the books; the rows were \(rowTitles(host)). On screen: \(host.texts).")
+        #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "after the error screen's button \"\(retry.label)\" and a successful load, the list should show the books; the rows were \(rowTitles(host)). The screen shows:\n\(host.outline)")
     }
 
     @Test("Pulling the list to refresh fetches again, and keeps the books when that fails")
@@ -67,7 +67,7 @@ struct BookListScreenTests {
         await host.settle()
 
         #expect(!StubNetwork.requests.isEmpty, "pulling the list to refresh sent no request: `.refreshable` should call `viewModel.refresh()`.")
-        #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "a refresh that fails should keep the loaded books on screen; the rows were \(rowTitles(host)). On screen: \(host.texts).")
+        #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "a refresh that fails should keep the loaded books on screen; the rows were \(rowTitles(host)). The screen shows:\n\(host.outline)")
     }
 
     @Test("Typing in the search field narrows the list")
