@@ -33,7 +33,10 @@ public struct SectionChecker: Sendable {
             warnings.append("The hidden suite in \(section.suite.path) differs from the copy the catalog pins; the results below come from the modified copy.")
         }
 
-        let package = try ScratchPackage(workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder)
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: processes, limits: limits, swift: swift).prepare(onWait: onWait)
+        let package = try ScratchPackage(
+            workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder, standIn: standIn
+        )
         try package.sync()
 
         let runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
@@ -53,7 +56,9 @@ public struct SectionChecker: Sendable {
             case .notYet(let reason):
                 if let reason { report.warnings.append(reason) }
             case .ready:
-                let verdict = try MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift).run(
+                var tester = MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift)
+                tester.standIn = standIn
+                let verdict = try tester.run(
                     section, testsFolder: sourceFolder.appendingPathComponent(spec.path),
                     testsDisplayPath: "\(sourcePath)/\(spec.path)", scratchName: "\(scratchName)-mutants"
                 )
