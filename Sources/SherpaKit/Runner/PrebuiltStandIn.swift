@@ -48,9 +48,9 @@ public struct PrebuiltStandIn: Sendable {
     /// The object file a module is compiled into; not `<module>.o`, which the driver's debug-info wrapper writes.
     static func objectName(_ module: String) -> String { "\(module)-objects.o" }
 
-    /// The folder for `key`.
+    /// The folder for `key`, always spelled as a folder, so it compares equal whether or not it exists yet.
     func folder(key: String) -> URL {
-        workspace.scratchRoot.appendingPathComponent("prebuilt/\(key)")
+        URL(fileURLWithPath: workspace.scratchRoot.appendingPathComponent("prebuilt/\(key)").path, isDirectory: true)
     }
 
     /// The linkage scratch packages should use: the prebuilt modules, built now if they are missing
