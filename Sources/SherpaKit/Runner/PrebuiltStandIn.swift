@@ -75,13 +75,37 @@ public struct PrebuiltStandIn: Sendable {
         }
     }
 
-    /// `swift --version`, which names the compiler exactly; nil when it cannot be run.
+    /// `swift --version`, which names the compiler exactly; nil when it cannot be run. The answer is
+    /// remembered per executable (`toolchains.json`), so a check does not start a process to ask again.
     func toolchainDescription() -> String? {
+        let memo = workspace.scratchRoot.appendingPathComponent("prebuilt/toolchains.json")
+        let fingerprint = Self.fingerprint(of: swift)
+        var known = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
+        if let fingerprint, let description = known[fingerprint] { return description }
         let outcome = try? processes.run(ProcessInvocation(
             program: swift, arguments: ["--version"], timeout: 60, outputLimit: 1 << 16, temporaryDirectory: workspace.toolTemporaryFolder
         ))
         guard let outcome, outcome.succeeded, !outcome.stdout.isEmpty else { return nil }
+        if let fingerprint {
+            known[fingerprint] = outcome.stdout
+            try? FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? JSONEncoder().encode(known).write(to: memo, options: .atomic)
+        }
         return outcome.stdout
+    }
+
+    /// The executable `program` runs, with its links followed, its size and its modification time:
+    /// installing another toolchain changes at least one of them. Nil when it cannot be found.
+    static func fingerprint(of program: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+        let manager = FileManager.default
+        let candidates = program.contains("/") ? [program] : (searchPath ?? "").split(separator: ":").map { "\($0)/\(program)" }
+        guard let found = candidates.first(where: manager.isExecutableFile(atPath:)) else { return nil }
+        let resolved = URL(fileURLWithPath: found).resolvingSymlinksInPath().path
+        guard let attributes = try? manager.attributesOfItem(atPath: resolved),
+            let size = (attributes[.size] as? NSNumber)?.intValue,
+            let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        return "\(resolved) \(size) \(modified.timeIntervalSince1970)"
     }
 
     /// Every stand-in source: module name and path inside the module, mapped to the file.

@@ -82,6 +82,28 @@ struct PrebuiltStandInTests {
         #expect(compiler.compiles.count == 2)
     }
 
+    @Test("The toolchain is asked for its version once; later preparations use the remembered answer", .enabled(if: StandIn.isNeeded))
+    func versionIsRemembered() throws {
+        let compiler = FakeCompiler()
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: compiler)
+        _ = standIn.prepare()
+        _ = standIn.prepare()
+        #expect(compiler.versionQuestions == 1)
+    }
+
+    @Test("An executable's fingerprint names the file its links lead to and changes when the file does")
+    func fingerprintFollowsTheExecutable() throws {
+        try folder.write("#!/bin/sh\n", to: "bin/real-swift")
+        let real = folder.url.appendingPathComponent("bin/real-swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: real.path)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("bin/swift"), withDestinationURL: real)
+        let before = try #require(PrebuiltStandIn.fingerprint(of: "swift", searchPath: folder.url.appendingPathComponent("bin").path))
+        #expect(before.hasPrefix(real.resolvingSymlinksInPath().path + " "))
+        try folder.write("#!/bin/sh\n# another toolchain\n", to: "bin/real-swift")
+        #expect(PrebuiltStandIn.fingerprint(of: "swift", searchPath: folder.url.appendingPathComponent("bin").path) != before)
+        #expect(PrebuiltStandIn.fingerprint(of: "no-such-swift", searchPath: folder.url.appendingPathComponent("bin").path) == nil)
+    }
+
     @Test("A damaged folder is compiled again rather than used", .enabled(if: StandIn.isNeeded))
     func damagedFolderIsRebuilt() throws {
         let compiler = FakeCompiler()
@@ -135,11 +157,16 @@ private final class FakeCompiler: ProcessRunning, @unchecked Sendable {
         self.failing = failing
     }
 
+    private var versions = 0
     var compiles: [String] { lock.withLock { modules } }
+    var versionQuestions: Int { lock.withLock { versions } }
 
     func run(_ invocation: ProcessInvocation, watch: (@Sendable () -> String?)?) throws -> ProcessOutcome {
         let arguments = invocation.arguments
-        if arguments == ["--version"] { return ProcessOutcome(exitCode: 0, stdout: "Swift version fake\n") }
+        if arguments == ["--version"] {
+            lock.withLock { versions += 1 }
+            return ProcessOutcome(exitCode: 0, stdout: "Swift version fake\n")
+        }
         guard let name = arguments.firstIndex(of: "-module-name").map({ arguments[$0 + 1] }) else {
             return ProcessOutcome(exitCode: 1, stderr: "unexpected command")
         }
