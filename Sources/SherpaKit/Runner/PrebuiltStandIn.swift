@@ -50,7 +50,7 @@ public struct PrebuiltStandIn: Sendable {
 
     /// The folder for `key`, always spelled as a folder, so it compares equal whether or not it exists yet.
     func folder(key: String) -> URL {
-        URL(fileURLWithPath: workspace.scratchRoot.appendingPathComponent("prebuilt/\(key)").path, isDirectory: true)
+        URL(fileURLWithPath: workspace.prebuiltFolder.appendingPathComponent(key).path, isDirectory: true)
     }
 
     /// The linkage scratch packages should use: the prebuilt modules, built now if they are missing
@@ -78,7 +78,7 @@ public struct PrebuiltStandIn: Sendable {
     /// `swift --version`, which names the compiler exactly; nil when it cannot be run. The answer is
     /// remembered per executable (`toolchains.json`), so a check does not start a process to ask again.
     func toolchainDescription() -> String? {
-        let memo = workspace.scratchRoot.appendingPathComponent("prebuilt/toolchains.json")
+        let memo = workspace.prebuiltFolder.appendingPathComponent("toolchains.json")
         let fingerprint = Self.fingerprint(of: swift)
         var known = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
         if let fingerprint, let description = known[fingerprint] { return description }

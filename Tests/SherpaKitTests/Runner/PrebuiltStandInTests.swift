@@ -122,8 +122,7 @@ struct PrebuiltStandInTests {
     func failedCompileFallsBackToSources() throws {
         let compiler = FakeCompiler(failing: "SwiftUIHeadless")
         #expect(PrebuiltStandIn(workspace: workspace, processes: compiler).prepare() == .sources)
-        let prebuilt = workspace.scratchRoot.appendingPathComponent("prebuilt")
-        let ready = try FileManager.default.contentsOfDirectory(at: prebuilt, includingPropertiesForKeys: nil)
+        let ready = try FileManager.default.contentsOfDirectory(at: workspace.prebuiltFolder, includingPropertiesForKeys: nil)
             .filter { PrebuiltStandIn.state(of: $0) == .ready }
         #expect(ready.isEmpty)
     }
