@@ -33,7 +33,8 @@ public struct SectionChecker: Sendable {
             warnings.append("The hidden suite in \(section.suite.path) differs from the copy the catalog pins; the results below come from the modified copy.")
         }
 
-        let standIn = PrebuiltStandIn(workspace: workspace, processes: processes, limits: limits, swift: swift).prepare(onWait: onWait)
+        // No wait message here: it names this section, and the sherpa building the stand-in may be checking another.
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: processes, limits: limits, swift: swift).prepare()
         let package = try ScratchPackage(
             workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder, standIn: standIn
         )
