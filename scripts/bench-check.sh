@@ -1,12 +1,24 @@
 #!/usr/bin/env bash
-# Measures `sherpa check section-3` against plain SwiftPM doing the same work on an equivalent
-# hand-written package, in the same run: cold (nothing built) and warm (after a one-file edit).
-# Bars (DESIGN.md): warm within 1.15x of plain SwiftPM, cold within 1.2x.
+# Measures `sherpa check` against plain SwiftPM doing the same work (build, then run the tests) on
+# equivalent hand-written packages, in the same run, so a busy machine slows both alike.
 #
-# Usage: scripts/bench-check.sh [runs]    (default 3; medians are reported)
+# Cases (medians of the runs; each names its bar from DESIGN.md and issue 11):
+#   cold     section 3 with nothing built, not even the prebuilt stand-in; plain SwiftPM compiles
+#            the stand-in from source.                                            bar: 1.2x
+#   warm     section 3 again after a one-line edit to its view model.             bar: 1.15x
+#   first    the first check of sections 2, 3, 5 and 6 after another section was checked: the
+#            prebuilt stand-in exists, the section's scratch package does not. Plain SwiftPM
+#            links the same prebuilt stand-in, so both do the same work.          bar: 10 s and 1.2x
+#   warm8    section 8 with the learner's folder complete (the reference copied in), after a
+#            one-line edit to the view model: hidden suite, the learner's tests, probes and the
+#            mutation verdict. Plain SwiftPM builds and runs the suite and the tests. bar: 12 s
+#
+# Usage: scripts/bench-check.sh [runs] [case…]    (default: 3 runs, every case)
 set -euo pipefail
 
 runs="${1:-3}"
+shift || true
+cases="${*:-cold warm first warm8}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -19,24 +31,52 @@ sherpa="$root/.build/debug/sherpa"
 mkdir -p "$work/course"
 (cd "$root" && tar --exclude=./.build --exclude='./.build-*' --exclude=./.sessions -cf - .) | tar -xf - -C "$work/course"
 course="$work/course"
-section="Solutions/Section3-Repository"
-edited="BookListViewModel.swift"
+linux=false
+if [ "$(uname)" = "Linux" ] && [ -d "$course/Sources/SwiftUIStandIn" ]; then linux=true; fi
 
-# The equivalent hand-written package: the same sources, suite and stand-in, laid out as anyone would.
-plain="$work/plain"
-mkdir -p "$plain/Sources/BookBrowser" "$plain/Tests/HiddenSuite"
-cp -R "$course/$section/." "$plain/Sources/BookBrowser/"
-cp -R "$course/sherpa/suites/section-3/." "$course/sherpa/suites/Support/." "$plain/Tests/HiddenSuite/"
-standin_targets=""
-standin_dep=""
-if [ "$(uname)" = "Linux" ] && [ -d "$course/Sources/SwiftUIStandIn" ]; then
-    mkdir -p "$plain/Sources/SwiftUI" "$plain/Sources/SwiftUIHeadless"
-    cp -R "$course/Sources/SwiftUIStandIn/." "$plain/Sources/SwiftUI/"
-    cp -R "$course/Sources/SwiftUIHeadless/." "$plain/Sources/SwiftUIHeadless/"
-    standin_targets='.target(name: "SwiftUI"), .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"]),'
-    standin_dep='"SwiftUI", '
-fi
-cat > "$plain/Package.swift" <<SWIFT
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f\n", b - a }'; }
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
+touch_edit() { printf '\n// benchmark edit %s\n' "$RANDOM" >> "$1"; }
+timed() { # timed <file> <command…>: appends the command's wall time to <file>
+    local out="$1" t0 t1
+    shift
+    t0=$(now); "$@" >/dev/null 2>&1 || true; t1=$(now)
+    elapsed "$t0" "$t1" >> "$out"
+}
+
+# The prebuilt stand-in sherpa made in the course copy (empty before the first Linux check).
+prebuilt() { find "$course/.build/sherpa/prebuilt" -mindepth 2 -maxdepth 2 -name complete.json -printf '%h\n' 2>/dev/null | head -1; }
+
+# plain_package <folder> <section folder> <module> <suite> <stand-in: source|prebuilt> [learner tests folder]
+# Lays out the package anyone would write for the same sources, suite, stand-in and tests.
+plain_package() {
+    local dir="$1" sources="$2" module="$3" suite="$4" standin="$5" tests="${6:-}"
+    rm -rf "$dir"
+    mkdir -p "$dir/Sources/$module" "$dir/Tests/HiddenSuite"
+    (cd "$sources" && tar --exclude=./Tests -cf - .) | tar -xf - -C "$dir/Sources/$module"
+    cp -R "$course/$suite/." "$course/sherpa/suites/Support/." "$dir/Tests/HiddenSuite/"
+    local targets="" dep="" settings="isolation" link="" headless="" learner=""
+    if $linux && [ "$standin" = source ]; then
+        mkdir -p "$dir/Sources/SwiftUI" "$dir/Sources/SwiftUIHeadless"
+        cp -R "$course/Sources/SwiftUIStandIn/." "$dir/Sources/SwiftUI/"
+        cp -R "$course/Sources/SwiftUIHeadless/." "$dir/Sources/SwiftUIHeadless/"
+        targets='.target(name: "SwiftUI"), .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"]),'
+        dep='"SwiftUI"'
+        headless=', "SwiftUIHeadless"'
+    elif $linux; then
+        local modules
+        modules="$(prebuilt)"
+        settings="isolation + [.unsafeFlags([\"-I\", \"$modules\"])]"
+        link=", linkerSettings: [.unsafeFlags([\"$modules/SwiftUI-objects.o\", \"$modules/SwiftUIHeadless-objects.o\"])]"
+    fi
+    if [ -n "$tests" ]; then
+        mkdir -p "$dir/Tests/LearnerTests"
+        cp -R "$tests/." "$dir/Tests/LearnerTests/"
+        learner=".testTarget(name: \"LearnerTests\", dependencies: [\"$module\"], swiftSettings: $settings),"
+    fi
+    cat > "$dir/Package.swift" <<SWIFT
 // swift-tools-version:6.2
 import PackageDescription
 let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -44,42 +84,79 @@ let package = Package(
     name: "Plain",
     platforms: [.macOS(.v14)],
     targets: [
-        $standin_targets
-        .target(name: "BookBrowser", dependencies: [${standin_dep}], swiftSettings: isolation),
-        .testTarget(name: "HiddenSuite", dependencies: ["BookBrowser"], swiftSettings: isolation),
+        $targets
+        .target(name: "$module", dependencies: [$dep], swiftSettings: $settings$link),
+        .testTarget(name: "HiddenSuite", dependencies: ["$module"$headless], swiftSettings: $settings),
+        $learner
     ]
 )
 SWIFT
-
-now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f\n", b - a }'; }
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-touch_edit() { printf '\n// benchmark edit %s\n' "$RANDOM" >> "$1"; }
-
-plain_cycle() {
-    (cd "$plain" && swift build --build-tests >/dev/null 2>&1 && swift test --skip-build >/dev/null 2>&1) || true
 }
-sherpa_cycle() {
-    (cd "$course" && "$sherpa" check section-3 --solution >/dev/null 2>&1) || true
+plain_cycle() { (cd "$1" && swift build --build-tests && swift test --skip-build); }
+sherpa_check() { (cd "$course" && "$sherpa" check "$@"); }
+
+results=()
+report() { # report <label> <sherpa times file> <plain times file> <bar>
+    local s p
+    s=$(median < "$2"); p=$(median < "$3")
+    results+=("$(printf '%-34s %9.2f %9.2f %8s   %s' "$1" "$s" "$p" "$(ratio "$s" "$p")" "$4")")
 }
 
-: > "$work/plain-cold"; : > "$work/plain-warm"; : > "$work/sherpa-cold"; : > "$work/sherpa-warm"
-for run in $(seq "$runs"); do
-    rm -rf "$plain/.build"
-    t0=$(now); plain_cycle; t1=$(now); elapsed "$t0" "$t1" >> "$work/plain-cold"
-    touch_edit "$plain/Sources/BookBrowser/$edited"
-    t0=$(now); plain_cycle; t1=$(now); elapsed "$t0" "$t1" >> "$work/plain-warm"
+if [[ " $cases " == *" cold "* || " $cases " == *" warm "* ]]; then
+    section="Solutions/Section3-Repository"
+    plain_package "$work/plain3" "$course/$section" BookBrowser sherpa/suites/section-3 source
+    : > "$work/pc"; : > "$work/pw"; : > "$work/sc"; : > "$work/sw"
+    for run in $(seq "$runs"); do
+        rm -rf "$work/plain3/.build"
+        timed "$work/pc" plain_cycle "$work/plain3"
+        touch_edit "$work/plain3/Sources/BookBrowser/BookListViewModel.swift"
+        timed "$work/pw" plain_cycle "$work/plain3"
+        rm -rf "$course/.build/sherpa"
+        timed "$work/sc" sherpa_check section-3 --solution
+        touch_edit "$course/$section/BookListViewModel.swift"
+        timed "$work/sw" sherpa_check section-3 --solution
+        echo "section 3 cold and warm: run $run done"
+    done
+    report "section-3 cold" "$work/sc" "$work/pc" "1.20x"
+    report "section-3 warm (one-line edit)" "$work/sw" "$work/pw" "1.15x"
+fi
 
-    rm -rf "$course/.build/sherpa"
-    t0=$(now); sherpa_cycle; t1=$(now); elapsed "$t0" "$t1" >> "$work/sherpa-cold"
-    touch_edit "$course/$section/$edited"
-    t0=$(now); sherpa_cycle; t1=$(now); elapsed "$t0" "$t1" >> "$work/sherpa-warm"
-    echo "run $run done"
-done
+if [[ " $cases " == *" first "* ]]; then
+    # Another section first, so the prebuilt stand-in exists as it does on a learner's machine.
+    sherpa_check section-1 --solution >/dev/null 2>&1 || true
+    for pair in 2:Section2-ViewModel:ProfileFeature 3:Section3-Repository:BookBrowser 5:Section5-NavigationPath:BookBrowser 6:Section6-LoadingState:BookBrowser; do
+        IFS=: read -r number folder module <<< "$pair"
+        plain_package "$work/plain$number" "$course/Solutions/$folder" "$module" "sherpa/suites/section-$number" prebuilt
+        : > "$work/fs$number"; : > "$work/fp$number"
+        for run in $(seq "$runs"); do
+            rm -rf "$work/plain$number/.build"
+            timed "$work/fp$number" plain_cycle "$work/plain$number"
+            rm -rf "$course/.build/sherpa/section-$number-solution"
+            timed "$work/fs$number" sherpa_check "section-$number" --solution
+        done
+        echo "section $number first check: $runs runs done"
+        report "section-$number first check" "$work/fs$number" "$work/fp$number" "10 s, 1.20x"
+    done
+fi
 
-pc=$(median < "$work/plain-cold"); pw=$(median < "$work/plain-warm")
-sc=$(median < "$work/sherpa-cold"); sw=$(median < "$work/sherpa-warm")
-printf '\n%-28s %10s %10s\n' "section-3 (median of $runs)" "cold s" "warm s"
-printf '%-28s %10.2f %10.2f\n' "plain swift build + test" "$pc" "$pw"
-printf '%-28s %10.2f %10.2f\n' "sherpa check" "$sc" "$sw"
-printf '%-28s %9.2fx %9.2fx   (bars: 1.20x cold, 1.15x warm)\n' "ratio" "$(awk -v a="$sc" -v b="$pc" 'BEGIN { print a / b }')" "$(awk -v a="$sw" -v b="$pw" 'BEGIN { print a / b }')"
+if [[ " $cases " == *" warm8 "* ]]; then
+    # The learner has finished section 8: their folder holds the reference and its tests.
+    exercise="$course/Exercises/Section8-PracticeProject"
+    rm -rf "$exercise"
+    cp -R "$course/Solutions/Section8-PracticeProject" "$exercise"
+    sherpa_check section-8 >/dev/null 2>&1 || true
+    plain_package "$work/plain8" "$exercise" BookBrowser sherpa/suites/section-8 prebuilt "$exercise/Tests"
+    plain_cycle "$work/plain8" >/dev/null 2>&1 || true
+    : > "$work/ws8"; : > "$work/wp8"
+    for run in $(seq "$runs"); do
+        touch_edit "$work/plain8/Sources/BookBrowser/BookListViewModel.swift"
+        timed "$work/wp8" plain_cycle "$work/plain8"
+        touch_edit "$exercise/BookListViewModel.swift"
+        timed "$work/ws8" sherpa_check section-8
+    done
+    echo "section 8 warm: $runs runs done"
+    report "section-8 warm (one-line edit)" "$work/ws8" "$work/wp8" "12 s"
+fi
+
+printf '\n%-34s %9s %9s %8s   %s\n' "median of $runs runs" "sherpa s" "plain s" "ratio" "bar"
+printf '%s\n' "${results[@]}"

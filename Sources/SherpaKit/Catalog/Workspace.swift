@@ -78,6 +78,9 @@ public struct Workspace: Sendable {
     /// The scratch area for generated packages; it lives in the build folder git ignores.
     public var scratchRoot: URL { url(".build/sherpa") }
 
+    /// Modules compiled once and shared by every scratch package (`PrebuiltStandIn`).
+    public var prebuiltFolder: URL { scratchRoot.appendingPathComponent("prebuilt") }
+
     /// `TMPDIR` for the toolchain: the compiler leaves a folder per compile there, and sherpa cleans it.
     public var toolTemporaryFolder: URL { scratchRoot.appendingPathComponent("tmp") }
 

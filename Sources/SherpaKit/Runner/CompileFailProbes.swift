@@ -84,7 +84,7 @@ public struct ProbeRunner: Sendable {
     }
 
     public func run(_ probes: [CompileFailProbe], package: ScratchPackage, modules: [String]) throws -> [TestOutcome] {
-        try run(probes, packageFolder: package.folder, workFolder: package.folder, modules: modules)
+        try run(probes, packageFolder: package.folder, workFolder: package.folder, modules: modules, extraFlags: package.moduleSearchFlags)
     }
 
     /// Type-checks the probes against the modules built in the package at `packageFolder`, in its

@@ -49,6 +49,8 @@ public struct MutationTester: Sendable {
     public let processes: any ProcessRunning
     public var limits: CheckLimits
     public var swift: String
+    /// Where the mutant package takes the SwiftUI stand-in from.
+    public var standIn: StandInLinkage = .sources
 
     public init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits, swift: String) {
         self.workspace = workspace
@@ -57,7 +59,7 @@ public struct MutationTester: Sendable {
         self.swift = swift
     }
 
-    public struct Verdict: Sendable {
+    public struct Verdict: Codable, Sendable, Equatable {
         public var mutants: [MutantOutcome]
         public var warnings: [String]
 
@@ -90,8 +92,25 @@ public struct MutationTester: Sendable {
         let package = try ScratchPackage(
             workspace: workspace, section: section, sourceFolder: workspace.url(section.solution),
             sourceDisplayPath: section.solution, folder: folder, replacements: replacements,
-            includeSuite: false, learnerTestsFolder: testsFolder, learnerTestsDisplayPath: testsDisplayPath
+            includeSuite: false, learnerTestsFolder: testsFolder, learnerTestsDisplayPath: testsDisplayPath, standIn: standIn
         )
+        // The verdict depends only on what goes into this package: when neither the learner's tests nor
+        // the code under them changed, the last answer stands and nothing is built or run.
+        let cache = MutationVerdictCache(file: workspace.scratchRoot.appendingPathComponent("\(scratchName)-verdict.json"))
+        let key = try MutationVerdictCache.key(package: package, catalog: catalog)
+        if let cached = cache.verdict(for: key) { return cached }
+        let verdict = try judge(package, catalog: catalog, runner: runner, survivors: survivors)
+        if verdict.isRepeatable { cache.store(verdict.answer, for: key) }
+        return verdict.answer
+    }
+
+    /// A verdict, and whether the same inputs would give it again: not when a time limit decided part of it.
+    private struct Judgement {
+        var answer: Verdict
+        var isRepeatable: Bool
+    }
+
+    private func judge(_ package: ScratchPackage, catalog: MutantCatalog, runner: HiddenSuiteRunner, survivors: [MutantOutcome]) throws -> Judgement {
         try package.sync()
         let build = try processes.run(ProcessInvocation(
             program: swift,
@@ -102,12 +121,13 @@ public struct MutationTester: Sendable {
         guard build.succeeded else {
             let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == "error" }
             let place = first.map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
-            return Verdict(mutants: survivors, warnings: [
+            return Judgement(answer: Verdict(mutants: survivors, warnings: [
                 "Your tests do not compile against the reference solution (\(place ?? "no diagnostic")), so sherpa cannot try them on the deliberately broken versions. Use only what the section asks the view model to offer, and keep test doubles in your Tests folder."
-            ])
+            ]), isRepeatable: !build.timedOut)
         }
 
         let baseline = try runner.runTests(package, only: ScratchPackage.learnerTestTarget).outcomes
+        var repeatable = !baseline.contains { $0.status == .timedOut }
         let trusted = Set(baseline.filter { $0.status == .pass }.map(\.name))
         var warnings: [String] = []
         let distrusted = baseline.filter { $0.status != .pass }.map(\.name)
@@ -115,7 +135,8 @@ public struct MutationTester: Sendable {
             warnings.append("These tests of yours fail on the reference solution, so they cannot tell a bug from correct code and were not counted: \(distrusted.joined(separator: "; ")).")
         }
         if trusted.isEmpty {
-            return Verdict(mutants: survivors, warnings: warnings + ["None of your tests passes on the reference solution yet, so no bug can be caught."])
+            let answer = Verdict(mutants: survivors, warnings: warnings + ["None of your tests passes on the reference solution yet, so no bug can be caught."])
+            return Judgement(answer: answer, isRepeatable: repeatable)
         }
 
         var verdicts: [MutantOutcome] = []
@@ -124,7 +145,8 @@ public struct MutationTester: Sendable {
             var verdict = survivors[index]
             verdict.killed = run.outcomes.contains { trusted.contains($0.name) && $0.status != .pass }
             verdicts.append(verdict)
+            if run.outcomes.contains(where: { $0.status == .timedOut }) { repeatable = false }
         }
-        return Verdict(mutants: verdicts, warnings: warnings)
+        return Judgement(answer: Verdict(mutants: verdicts, warnings: warnings), isRepeatable: repeatable)
     }
 }

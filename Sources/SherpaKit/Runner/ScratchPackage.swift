@@ -18,9 +18,12 @@ public struct ScratchPackage: Sendable {
     public let hasLearnerTests: Bool
     /// The modules built from the learner's (or the reference's) files.
     let learnerModules: [String]
+    /// Where the SwiftUI stand-in comes from, when the package needs it.
+    let standIn: StandInLinkage
 
     /// Lays out the package for `section`, taking the learner's files from `sourceFolder`.
-    /// `suiteFolder` is nil when only the learner's own modules are wanted (mutant runs).
+    /// `includeSuite` is false when only the learner's own modules are wanted (mutant runs).
+    /// `standIn` says whether the stand-in is compiled here or taken prebuilt (`PrebuiltStandIn`).
     public init(
         workspace: Workspace,
         section: CatalogSection,
@@ -31,7 +34,8 @@ public struct ScratchPackage: Sendable {
         includeSuite: Bool = true,
         includeLearnerTests: Bool = true,
         learnerTestsFolder: URL? = nil,
-        learnerTestsDisplayPath: String? = nil
+        learnerTestsDisplayPath: String? = nil,
+        standIn linkage: StandInLinkage = .sources
     ) throws {
         var files: [String: URL] = [:]
         var displayPaths: [String: String] = [:]
@@ -79,8 +83,10 @@ public struct ScratchPackage: Sendable {
         }
 
         let standIn = StandIn(workspace: workspace)
-        for (destination, source) in try standIn.files() {
-            files[destination] = source
+        if linkage == .sources {
+            for (destination, source) in try standIn.files() {
+                files[destination] = source
+            }
         }
 
         self.folder = folder
@@ -88,7 +94,8 @@ public struct ScratchPackage: Sendable {
         self.displayPaths = displayPaths
         self.hasLearnerTests = learnerTests
         self.learnerModules = section.modules.map(\.name)
-        self.manifest = Self.manifest(section: section, standIn: standIn, includeSuite: includeSuite, learnerTests: learnerTests)
+        self.standIn = linkage
+        self.manifest = Self.manifest(section: section, standIn: standIn, linkage: linkage, includeSuite: includeSuite, learnerTests: learnerTests)
     }
 
     /// Writes what changed and removes what the learner deleted. Files whose bytes are unchanged
@@ -160,29 +167,49 @@ public struct ScratchPackage: Sendable {
         return String(parts[1])
     }
 
-    private static func manifest(section: CatalogSection, standIn: StandIn, includeSuite: Bool, learnerTests: Bool) -> String {
-        let viewDependency = standIn.available ? "\"SwiftUI\", " : ""
+    /// The compiler flags every target needs to import the prebuilt stand-in; empty when it is compiled here.
+    var moduleSearchFlags: [String] {
+        guard StandIn.isNeeded, case .prebuilt(let folder) = standIn else { return [] }
+        return PrebuiltStandIn.importFlags(folder)
+    }
+
+    private static func manifest(section: CatalogSection, standIn: StandIn, linkage: StandInLinkage, includeSuite: Bool, learnerTests: Bool) -> String {
+        var prebuilt: URL?
+        if standIn.available, case .prebuilt(let folder) = linkage { prebuilt = folder }
+        let compiledHere = standIn.available && prebuilt == nil
+        let viewDependency = compiledHere ? "\"SwiftUI\", " : ""
+        // With the prebuilt stand-in every target finds its modules by search path, and one target
+        // links its objects: every test target depends on every learner module, so the first one is
+        // in each link exactly once.
+        let settings = prebuilt.map { "isolation + [.unsafeFlags(\(literal(PrebuiltStandIn.importFlags($0))))]" } ?? "isolation"
+        let link = prebuilt.map { ", linkerSettings: [.unsafeFlags(\(literal(PrebuiltStandIn.linkInputs($0))))]" } ?? ""
         var targets: [String] = []
-        if standIn.available {
+        if compiledHere {
             targets.append(".target(name: \"SwiftUI\"),")
             targets.append(".target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),")
         }
-        for module in section.modules {
+        for (index, module) in section.modules.enumerated() {
             let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-            targets.append(".target(name: \"\(module.name)\", dependencies: [\(viewDependency)\(dependencies)], swiftSettings: isolation),")
+            let linker = index == 0 ? link : ""
+            targets.append(".target(name: \"\(module.name)\", dependencies: [\(viewDependency)\(dependencies)], swiftSettings: \(settings)\(linker)),")
         }
         let allModules = section.modules.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        let headless = standIn.available ? ", \"SwiftUIHeadless\"" : ""
+        let headless = compiledHere ? ", \"SwiftUIHeadless\"" : ""
         if includeSuite {
-            targets.append(".testTarget(name: \"\(suiteTarget)\", dependencies: [\(allModules)\(headless)], swiftSettings: isolation),")
+            targets.append(".testTarget(name: \"\(suiteTarget)\", dependencies: [\(allModules)\(headless)], swiftSettings: \(settings)),")
         }
         if learnerTests {
-            targets.append(".testTarget(name: \"\(learnerTestTarget)\", dependencies: [\(allModules)], swiftSettings: isolation),")
+            targets.append(".testTarget(name: \"\(learnerTestTarget)\", dependencies: [\(allModules)], swiftSettings: \(settings)),")
         }
         return GeneratedPackage.manifest(
             name: "SherpaCheck", purpose: "Generated by sherpa for \(section.id). It is rewritten on every check: edit your exercise instead.", targets: targets
         )
     }
+}
+
+/// A Swift array literal of strings, for writing paths into a manifest.
+private func literal(_ strings: [String]) -> String {
+    "[" + strings.map { $0.debugDescription }.joined(separator: ", ") + "]"
 }
 
 /// The SwiftUI stand-in sherpa adds to scratch packages where the real SwiftUI is missing.
@@ -193,19 +220,27 @@ package struct StandIn {
         self.workspace = workspace
     }
 
-    /// Present on Linux when the repository ships the stand-in sources.
-    package var available: Bool {
+    /// Whether this platform lacks SwiftUI, so that views need the stand-in.
+    package static var isNeeded: Bool {
         #if os(Linux)
-        return FileManager.default.fileExists(atPath: workspace.url("Sources/SwiftUIStandIn").path)
+        return true
         #else
         return false
         #endif
     }
 
+    /// Present on Linux when the repository ships the stand-in sources.
+    package var available: Bool {
+        Self.isNeeded && FileManager.default.fileExists(atPath: workspace.url("Sources/SwiftUIStandIn").path)
+    }
+
+    /// Both modules in dependency order, with the repository folder each is compiled from.
+    package static let modules: [(name: String, folder: String)] = [("SwiftUI", "Sources/SwiftUIStandIn"), ("SwiftUIHeadless", "Sources/SwiftUIHeadless")]
+
     package func files() throws -> [String: URL] {
         guard available else { return [:] }
         var files: [String: URL] = [:]
-        for (module, folder) in [("SwiftUI", "Sources/SwiftUIStandIn"), ("SwiftUIHeadless", "Sources/SwiftUIHeadless")] {
+        for (module, folder) in Self.modules {
             let root = workspace.url(folder)
             for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
                 files["Sources/\(module)/\(relative)"] = root.appendingPathComponent(relative)

@@ -36,7 +36,11 @@ public struct SectionChecker: Sendable {
             warnings.append("The hidden suite in \(section.suite.path) differs from the copy the catalog pins; the results below come from the modified copy.")
         }
 
-        let package = try ScratchPackage(workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder)
+        // No wait message here: it names this section, and the sherpa building the stand-in may be checking another.
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: processes, limits: limits, swift: swift).prepare()
+        let package = try ScratchPackage(
+            workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder, standIn: standIn
+        )
         try package.sync()
 
         var runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
@@ -57,7 +61,9 @@ public struct SectionChecker: Sendable {
             case .notYet(let reason):
                 if let reason { report.warnings.append(reason) }
             case .ready:
-                let verdict = try MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift).run(
+                var tester = MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift)
+                tester.standIn = standIn
+                let verdict = try tester.run(
                     section, testsFolder: sourceFolder.appendingPathComponent(spec.path),
                     testsDisplayPath: "\(sourcePath)/\(spec.path)", scratchName: "\(scratchName)-mutants"
                 )
