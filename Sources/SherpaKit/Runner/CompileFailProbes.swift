@@ -144,8 +144,8 @@ public struct ProbeRunner: Sendable {
     /// Probes are type-checked in the scratch package's own package context, so a `package`
     /// declaration is as visible to a probe as it is to the learner's other modules.
     static func swiftcFlags(modulesFolder: URL, packageName: String) -> [String] {
-        ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-diagnostic-style=llvm", "-parse-as-library",
-         "-package-name", packageName]
+        ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-parse-as-library", "-package-name", packageName]
+            + CompilerDiagnostics.compilerFlags
     }
 
     /// The `-package-name` SwiftPM gave the scratch package's modules: read from the build plan it
