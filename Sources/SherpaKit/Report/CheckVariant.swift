@@ -1,0 +1,11 @@
+import Foundation
+
+/// Which tree a check looks at. Stored in JSON by its raw value.
+public enum CheckVariant: String, Codable, Sendable {
+    /// The learner's folder in `Exercises/`.
+    case starter
+    /// The reference in `Solutions/`.
+    case solution
+    /// A learner's hand-in, graded by an instructor.
+    case submission
+}
