@@ -33,6 +33,8 @@ public enum CompilerDiagnostics {
         public var kind: CompilerErrorKind { CompilerErrorKind(self) }
     }
 
+    /// Diagnostics in file, line and column order: the compiler type-checks files in parallel jobs
+    /// and prints each job's errors as it finishes, so its own order changes from build to build.
     public static func parse(_ output: String) -> [Diagnostic] {
         var seen = Set<String>()
         var result: [Diagnostic] = []
@@ -48,7 +50,8 @@ public enum CompilerDiagnostics {
                 result.append(Diagnostic(path: String(parts[0]), line: row, column: column, severity: severity, message: message, id: id))
             }
         }
-        return result
+        // A stable sort: diagnostics at the same place keep the compiler's order.
+        return result.enumerated().sorted { ($0.element.path, $0.element.line, $0.element.column, $0.offset) < ($1.element.path, $1.element.line, $1.element.column, $1.offset) }.map(\.element)
     }
 
     /// Separates the ` [identifier]` that `-debug-diagnostic-names` appends: lower-case words joined

@@ -36,6 +36,18 @@ struct CompilerDiagnosticsTests {
         CompilerDiagnostics.Diagnostic(path: "/tmp/p/Tests/HiddenSuite/Suite.swift", line: 1, column: 1, severity: "error", message: message, id: id)
     }
 
+    @Test("Diagnostics come in file, line and column order, whatever order the compiler's jobs printed them in")
+    func sortedByPlace() {
+        let output = """
+            /tmp/p/Tests/HiddenSuite/DependencyInjectionTests.swift:19:29: error: extra argument 'repository' in call [extra_argument_named]
+            /tmp/p/Tests/HiddenSuite/BookListScreenTests.swift:33:49: error: value of type 'EnvironmentValues' has no member 'bookRepository' [could_not_find_value_member]
+            /tmp/p/Tests/HiddenSuite/BookListScreenTests.swift:23:49: error: value of type 'EnvironmentValues' has no member 'bookRepository' [could_not_find_value_member]
+            /tmp/p/Tests/HiddenSuite/BookListScreenTests.swift:23:12: error: cannot find 'HeadlessHost' in scope [cannot_find_in_scope]
+            """
+        let places = CompilerDiagnostics.parse(output).map { "\(URL(fileURLWithPath: $0.path).lastPathComponent):\($0.line):\($0.column)" }
+        #expect(places == ["BookListScreenTests.swift:23:12", "BookListScreenTests.swift:23:49", "BookListScreenTests.swift:33:49", "DependencyInjectionTests.swift:19:29"])
+    }
+
     @Test("The identifier the compiler appends is separated from the message")
     func splitsIdentifier() throws {
         let output = "/tmp/p/Sources/M/A.swift:3:9: error: no exact matches in call to initializer  [no_overloads_match_exactly_in_call]"
