@@ -33,8 +33,10 @@ public enum CompilerDiagnostics {
         public var kind: CompilerErrorKind { CompilerErrorKind(self) }
     }
 
-    /// Diagnostics in file, line and column order: the compiler type-checks files in parallel jobs
-    /// and prints each job's errors as it finishes, so its own order changes from build to build.
+    /// Diagnostics grouped by file, in path order: the compiler type-checks files in parallel jobs and
+    /// prints each job's errors as it finishes, so the order of files changes from build to build.
+    /// Within a file the compiler's own order is kept (it is stable, and it is the order learners
+    /// have been shown: declarations before bodies, not always line order).
     public static func parse(_ output: String) -> [Diagnostic] {
         var seen = Set<String>()
         var result: [Diagnostic] = []
@@ -50,8 +52,7 @@ public enum CompilerDiagnostics {
                 result.append(Diagnostic(path: String(parts[0]), line: row, column: column, severity: severity, message: message, id: id))
             }
         }
-        // A stable sort: diagnostics at the same place keep the compiler's order.
-        return result.enumerated().sorted { ($0.element.path, $0.element.line, $0.element.column, $0.offset) < ($1.element.path, $1.element.line, $1.element.column, $1.offset) }.map(\.element)
+        return result.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
     }
 
     /// Separates the ` [identifier]` that `-debug-diagnostic-names` appends: lower-case words joined
