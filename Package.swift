@@ -91,7 +91,7 @@ let package = Package(
         // The harness is four libraries in one folder per concept. Their arrows point one way,
         // core → runner → grading → commands and terminal, and a wrong arrow is a build error.
         .target(name: "SherpaCore", path: "Sources/SherpaKit", sources: ["Analysis", "Catalog", "Config", "Progress", "Quiz"]),
-        .target(name: "SherpaRunner", dependencies: ["SherpaCore"], path: "Sources/SherpaKit", sources: ["Rubric", "Runner"]),
+        .target(name: "SherpaRunner", dependencies: ["SherpaCore"], path: "Sources/SherpaKit", sources: ["Report", "Rubric", "Runner"]),
         .target(name: "SherpaGrading", dependencies: ["SherpaCore", "SherpaRunner"], path: "Sources/SherpaKit", sources: ["Grading"]),
         .target(
             name: "SherpaKit",

@@ -115,11 +115,3 @@ public struct CheckCommand: SherpaCommand {
         return saved
     }
 }
-
-extension CheckReport {
-    public func jsonText() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
-    }
-}

@@ -122,23 +122,12 @@ struct QuizRun {
 
     private var feedback: QuizFeedback { QuizFeedback(preferences: preferences, guidePath: guidePath) }
 
-    private func say(_ lines: [String]) {
+    private func say(_ lines: [QuizLine]) {
         guard !json else { return }
-        for line in lines {
-            if line.hasPrefix(QuizFeedback.codePrefix) {
-                console.line(line)
-                continue
-            }
-            // Keep a line's own indent, and hang wrapped choice text under the choice's words.
-            let leading = String(line.prefix { $0 == " " })
-            let body = String(line.dropFirst(leading.count))
-            let marker = body.prefix { $0 != " " }
-            let hangWidth = marker == "✔" || marker == "✘" ? 5 : marker.hasSuffix(")") ? marker.count + 1 : 0
-            let hanging = String(repeating: " ", count: hangWidth)
-            let width = max(console.width - leading.count, 20)
-            console.line(leading + TextWrapper.wrap(body, width: width, indent: leading + hanging))
-        }
+        for line in lines { console.line(line.rendered(width: console.width)) }
     }
+
+    private func say(_ sentences: [String]) { say(sentences.map { QuizLine.prose($0) }) }
 
     /// Reads one line, echoing it when nobody typed it on this terminal so a transcript reads well.
     private func ask(_ prompt: String) -> String? {
@@ -169,7 +158,7 @@ struct QuizRun {
         }
 
         while let question = session.current {
-            say([""] + feedback.question(question, number: session.position.number, total: session.position.total))
+            say([.blank] + feedback.question(question, number: session.position.number, total: session.position.total))
             var settled = false
             while !settled {
                 guard let line = ask(feedback.answerPrompt) else {
@@ -242,7 +231,7 @@ struct QuizRun {
         if json {
             console.line(try QuizJSON(outcome: outcome, status: outcome.passed ? "passed" : "failed", record: record, preferences: preferences).text())
         } else {
-            say([""] + feedback.summary(outcome, questions: session.questions, record: record))
+            say([.blank] + feedback.summary(outcome, questions: session.questions, record: record))
             let progress = store.load()
             if let next = nextStep(progress), next.quiz != bank.quiz {
                 say(["Next: \(next.reason) `\(next.command)`"])

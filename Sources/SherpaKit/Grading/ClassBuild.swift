@@ -59,7 +59,7 @@ struct ClassBuild: Sendable {
             try package.sync()
             let build = try processes.run(ProcessInvocation(
                 program: swift,
-                arguments: ["build", "--package-path", folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
+                arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags,
                 timeout: limits.build, outputLimit: limits.output,
                 temporaryDirectory: workspace.toolTemporaryFolder
             ))
@@ -100,11 +100,8 @@ struct ClassBuild: Sendable {
                 let root = Self.displayRoot(submission, section: section)
                 var report = CheckReport(section: section.id, variant: .submission, status: .error, message: "Your code in \(root) does not compile yet.")
                 report.buildErrors = diagnostics.map { error in
-                    let importsSwiftUI = (try? String(contentsOfFile: error.path, encoding: .utf8))?.contains("import SwiftUI") ?? false
-                    return BuildDiagnostic(
-                        path: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent,
-                        line: error.line, column: error.column, severity: error.severity, message: error.message,
-                        note: CompilerDiagnostics.standInNote(for: error.message, inFileImportingSwiftUI: importsSwiftUI)
+                    CompilerDiagnostics.buildDiagnostic(
+                        error, displayPath: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent
                     )
                 }
                 report.warnings = submission.notes
@@ -114,15 +111,7 @@ struct ClassBuild: Sendable {
             for (key, diagnostics) in suiteGaps where members[key] != nil {
                 let submission = byKey[key]!
                 let root = Self.displayRoot(submission, section: section)
-                var sentences: [String] = []
-                for error in diagnostics {
-                    let line = (try? String(contentsOfFile: error.path, encoding: .utf8))?
-                        .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(error.line - 1).first.map(String.init)
-                    let sentence = CompilerDiagnostics.missingRequirement(error.message, section: section, folder: root, suiteLine: line, column: error.column)
-                    if !sentences.contains(sentence) { sentences.append(sentence) }
-                }
-                let specific = sentences.filter(CompilerDiagnostics.isSpecific)
-                outcomes[submission.learner] = .missing(specific.isEmpty ? sentences : specific)
+                outcomes[submission.learner] = .missing(CompilerDiagnostics.missingSentences(for: diagnostics, section: section, folder: root))
                 members[key] = nil
             }
             for (key, diagnostics) in referenceGaps where members[key] != nil {

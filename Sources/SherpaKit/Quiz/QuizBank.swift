@@ -157,22 +157,6 @@ public struct QuizIndicator: Codable, Sendable, Equatable {
     public var spellings: [String] { [term] + (synonyms ?? []) }
 }
 
-/// Why a bank could not be read.
-public enum QuizBankError: LocalizedError, Equatable {
-    case missing(path: String)
-    case unreadable(path: String, reason: String)
-    case unsupportedFormat(path: String, found: Int)
-
-    public var errorDescription: String? {
-        switch self {
-        case .missing(let path): "the quiz bank \(path) does not exist."
-        case .unreadable(let path, let reason): "\(path) is not a valid quiz bank: \(reason)."
-        case .unsupportedFormat(let path, let found):
-            "\(path) has formatVersion \(found); this sherpa reads formatVersion \(QuizBank.supportedFormatVersion)."
-        }
-    }
-}
-
 extension QuizBank {
     /// Reads a bank; `displayPath` is the path named in messages.
     public static func load(from url: URL, displayPath: String? = nil) throws -> QuizBank {

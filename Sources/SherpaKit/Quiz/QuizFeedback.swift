@@ -3,7 +3,8 @@ import Foundation
 /// The words a learner reads during a quiz. `tone` picks the voice of verdicts and summaries,
 /// `explanation_depth` how much explanation follows, and `feedback_style` whether feedback
 /// comes after each question (immediate), only at the end (summary), or after each question
-/// with every choice explained (detailed). Pure text, so tests can read it.
+/// with every choice explained (detailed). Lines carry their layout (`QuizLine`); the terminal
+/// wraps them, so tests can read the words without a console.
 public struct QuizFeedback: Sendable {
     public var preferences: LearnerPreferences
     /// The guide page to point to in detailed explanations.
@@ -16,7 +17,7 @@ public struct QuizFeedback: Sendable {
 
     // MARK: Asking
 
-    public func introduction(for session: QuizSession) -> [String] {
+    public func introduction(for session: QuizSession) -> [QuizLine] {
         let kinds: String
         switch preferences.quizType {
         case .mixed: kinds = "all kinds of questions"
@@ -31,33 +32,30 @@ public struct QuizFeedback: Sendable {
         case .encouraging: lines.append("Take your time; every answer tells you something useful.")
         case .humorous: lines.append("No arrow keys were harmed in the making of this quiz.")
         }
-        return lines
+        return lines.map { .prose($0) }
     }
 
-    public func question(_ question: QuizQuestion, number: Int, total: Int) -> [String] {
-        var lines = ["Question \(number) of \(total) · \(question.kind.label)", question.prompt]
+    public func question(_ question: QuizQuestion, number: Int, total: Int) -> [QuizLine] {
+        var lines: [QuizLine] = [.prose("Question \(number) of \(total) · \(question.kind.label)"), .prose(question.prompt)]
         if let code = question.code {
-            lines.append("")
-            lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { Self.codePrefix + $0 }
-            lines.append("")
+            lines.append(.blank)
+            lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { .code(String($0)) }
+            lines.append(.blank)
         }
         if let choices = question.choices, !choices.isEmpty {
-            for (index, choice) in choices.enumerated() { lines.append("  \(index + 1)) \(choice.text)") }
+            for (index, choice) in choices.enumerated() { lines.append(.choice("\(index + 1))", choice.text)) }
         } else {
-            lines.append("Answer in a sentence or two, on one line.")
+            lines.append(.prose("Answer in a sentence or two, on one line."))
         }
         return lines
     }
 
-    /// Marks a line of a question's code snippet; such lines are printed as they are, never wrapped.
-    public static let codePrefix = "  │ "
-
-    public var helpLines: [String] {
+    public var helpLines: [QuizLine] {
         [
             "Type the number of a choice, or write your answer on one line, then press Return.",
             "A mistyped choice is never counted: you are simply asked again.",
             "s skips this question\(preferences.pacing == .learnerLed ? " (it comes back once at the end)" : ""). q stops the quiz; your answers so far are kept and `sherpa quiz` offers to resume.",
-        ]
+        ].map { .prose($0) }
     }
 
     public var answerPrompt: String { "Your answer: " }
@@ -65,10 +63,10 @@ public struct QuizFeedback: Sendable {
     // MARK: After each question
 
     /// What to show once a question is answered. With `summary` this is only an acknowledgement.
-    public func afterAnswer(_ result: QuestionResult, to question: QuizQuestion) -> [String] {
+    public func afterAnswer(_ result: QuestionResult, to question: QuizQuestion) -> [QuizLine] {
         switch preferences.feedbackStyle {
         case .summary:
-            return [result.status == .skipped ? "Skipped." : "Answer recorded; feedback comes at the end."]
+            return [.prose(result.status == .skipped ? "Skipped." : "Answer recorded; feedback comes at the end.")]
         case .immediate:
             return review(result, of: question, everyChoice: false)
         case .detailed:
@@ -77,16 +75,16 @@ public struct QuizFeedback: Sendable {
     }
 
     /// Verdict and explanation for one question, worded for the learner's tone and depth.
-    public func review(_ result: QuestionResult, of question: QuizQuestion, everyChoice: Bool) -> [String] {
-        var lines = [verdict(result, question: question)]
+    public func review(_ result: QuestionResult, of question: QuizQuestion, everyChoice: Bool) -> [QuizLine] {
+        var lines: [QuizLine] = [.prose(verdict(result, question: question))]
         if question.isChoice {
             lines += choiceExplanation(result, question: question, everyChoice: everyChoice)
         } else {
             lines += writtenExplanation(result, question: question)
         }
         if preferences.explanationDepth == .detailed {
-            if let detail = question.detail { lines.append(detail) }
-            if let guidePath { lines.append("More in \(guidePath), checkpoint list.") }
+            if let detail = question.detail { lines.append(.prose(detail)) }
+            if let guidePath { lines.append(.prose("More in \(guidePath), checkpoint list.")) }
         }
         return lines
     }
@@ -110,24 +108,24 @@ public struct QuizFeedback: Sendable {
         }
     }
 
-    private func choiceExplanation(_ result: QuestionResult, question: QuizQuestion, everyChoice: Bool) -> [String] {
+    private func choiceExplanation(_ result: QuestionResult, question: QuizQuestion, everyChoice: Bool) -> [QuizLine] {
         let choices = question.choices ?? []
-        var lines: [String] = []
+        var lines: [QuizLine] = []
         if let right = question.correctChoiceNumber, result.chosen != right {
-            lines.append("The answer is \(right)) \(choices[right - 1].text)")
+            lines.append(.prose("The answer is \(right)) \(choices[right - 1].text)"))
         }
-        lines.append(shorten(question.explanation))
+        lines.append(.prose(shorten(question.explanation)))
         if everyChoice {
             for (index, choice) in choices.enumerated() {
                 let mark = choice.isCorrect ? "✔" : "✘"
                 let picked = result.chosen == index + 1 ? " (your answer)" : ""
-                lines.append("  \(mark) \(index + 1)) \(choice.text)\(picked)")
-                if let why = choice.why { lines.append("      " + label(choice) + why) }
+                lines.append(.choice("\(mark) \(index + 1))", "\(choice.text)\(picked)"))
+                if let why = choice.why { lines.append(.prose(label(choice) + why, indent: 6)) }
             }
         } else if preferences.explanationDepth != .concise, let chosen = result.chosen, chosen != question.correctChoiceNumber,
             let why = choices[chosen - 1].why
         {
-            lines.append("Why not \(chosen): " + label(choices[chosen - 1]) + why)
+            lines.append(.prose("Why not \(chosen): " + label(choices[chosen - 1]) + why))
         }
         return lines
     }
@@ -136,7 +134,7 @@ public struct QuizFeedback: Sendable {
         choice.misconception == true ? "A common misconception. " : ""
     }
 
-    private func writtenExplanation(_ result: QuestionResult, question: QuizQuestion) -> [String] {
+    private func writtenExplanation(_ result: QuestionResult, question: QuizQuestion) -> [QuizLine] {
         var lines: [String] = []
         if result.status != .skipped {
             let covered = result.covered ?? []
@@ -152,7 +150,7 @@ public struct QuizFeedback: Sendable {
         if preferences.explanationDepth != .concise, question.explanation != question.modelAnswer {
             lines.append(question.explanation)
         }
-        return lines
+        return lines.map { .prose($0) }
     }
 
     /// Concise depth keeps the first sentence only.
@@ -176,15 +174,15 @@ public struct QuizFeedback: Sendable {
 
     // MARK: At the end
 
-    public func summary(_ outcome: QuizOutcome, questions: [QuizQuestion], record: QuizRecord?) -> [String] {
-        var lines: [String] = []
+    public func summary(_ outcome: QuizOutcome, questions: [QuizQuestion], record: QuizRecord?) -> [QuizLine] {
+        var lines: [QuizLine] = []
         if preferences.feedbackStyle == .summary {
             for question in questions {
                 guard let result = outcome.results.first(where: { $0.questionID == question.id }) else { continue }
-                lines.append("— \(question.id): " + question.prompt)
-                lines += review(result, of: question, everyChoice: false).map { "  " + $0 }
+                lines.append(.prose("— \(question.id): " + question.prompt))
+                lines += review(result, of: question, everyChoice: false).map { $0.indented(by: 2) }
             }
-            lines.append("")
+            lines.append(.blank)
         }
         let marks = outcome.results.map { result -> String in
             switch result.status {
@@ -194,13 +192,13 @@ public struct QuizFeedback: Sendable {
             case .skipped: "·"
             }
         }.joined(separator: " ")
-        lines.append("Per question: \(marks)")
+        lines.append(.prose("Per question: \(marks)"))
         var score = "Score: \(outcome.percent)% (\(outcome.correctCount) of \(outcome.total) fully right; pass mark \(Int((outcome.passScore * 100).rounded()))%)."
         if let record {
             score += " Attempt \(record.attempts), best \(Int((record.bestScore * 100).rounded()))%."
         }
-        lines.append(score)
-        lines.append(closing(outcome))
+        lines.append(.prose(score))
+        lines.append(.prose(closing(outcome)))
         return lines
     }
 

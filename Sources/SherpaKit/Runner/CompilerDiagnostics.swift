@@ -4,16 +4,40 @@ import SherpaCore
 /// Turns compiler output into diagnostics and into the plain sentences a learner needs.
 /// All parsing of `swift build` output lives here.
 public enum CompilerDiagnostics {
-    /// `path:line:column: severity: message` lines (the `llvm` diagnostic style sherpa asks for).
+    /// What sherpa passes to `swift build` so the output can be read: one line per diagnostic in the
+    /// `llvm` style, each ending with the diagnostic's identifier (`CompilerErrorKind` reads it).
+    public static let buildFlags = ["-Xswiftc", "-diagnostic-style=llvm", "-Xswiftc", "-Xfrontend", "-Xswiftc", "-debug-diagnostic-names"]
+    /// The same, for a direct `swiftc` call.
+    public static let compilerFlags = ["-diagnostic-style=llvm", "-Xfrontend", "-debug-diagnostic-names"]
+
+    /// `path:line:column: severity: message [identifier]` lines (the `llvm` diagnostic style sherpa asks for).
     /// One diagnostic as the compiler printed it, at the compiler's path.
     public struct Diagnostic: Sendable, Equatable {
         public var path: String
         public var line: Int
         public var column: Int
         public var severity: String
+        /// The message without its identifier.
         public var message: String
+        /// The compiler's name for this kind of diagnostic (`cannot_find_in_scope`), when it printed one.
+        public var id: String?
+
+        public init(path: String, line: Int, column: Int, severity: String, message: String, id: String? = nil) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.severity = severity
+            self.message = message
+            self.id = id
+        }
+
+        public var kind: CompilerErrorKind { CompilerErrorKind(self) }
     }
 
+    /// Diagnostics grouped by file, in path order: the compiler type-checks files in parallel jobs and
+    /// prints each job's errors as it finishes, so the order of files changes from build to build.
+    /// Within a file the compiler's own order is kept (it is stable, and it is the order learners
+    /// have been shown: declarations before bodies, not always line order).
     public static func parse(_ output: String) -> [Diagnostic] {
         var seen = Set<String>()
         var result: [Diagnostic] = []
@@ -24,40 +48,76 @@ public enum CompilerDiagnostics {
             guard parts.count == 5, let row = Int(parts[1]), let column = Int(parts[2]) else { continue }
             let severity = parts[3].trimmingCharacters(in: .whitespaces)
             guard severity == "error" || severity == "warning" else { continue }
-            let message = parts[4].trimmingCharacters(in: .whitespaces)
+            let (message, id) = splitIdentifier(parts[4].trimmingCharacters(in: .whitespaces))
             if seen.insert(line).inserted {
-                result.append(Diagnostic(path: String(parts[0]), line: row, column: column, severity: severity, message: message))
+                result.append(Diagnostic(path: String(parts[0]), line: row, column: column, severity: severity, message: message, id: id))
             }
         }
-        return result
+        return result.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
     }
 
-    /// The sentence a learner reads when the hidden suite cannot compile against their code:
-    /// it names what the section asks for and where it should be, never the scratch folder.
-    public static func missingRequirement(_ message: String, section: CatalogSection, folder: String, suiteLine: String? = nil, column: Int? = nil) -> String {
-        let names = quotedNames(in: message)
-        if message.hasPrefix("cannot find type") || message.hasPrefix("cannot find '"), let name = names.first {
+    /// Separates the ` [identifier]` that `-debug-diagnostic-names` appends: lower-case words joined
+    /// by underscores, in brackets, at the very end.
+    static func splitIdentifier(_ text: String) -> (message: String, id: String?) {
+        guard text.hasSuffix("]"), let open = text.lastIndex(of: "[") else { return (text, nil) }
+        let id = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard !id.isEmpty, id.allSatisfy({ $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
+            open > text.startIndex, text[text.index(before: open)] == " "
+        else { return (text, nil) }
+        return (text[..<open].trimmingCharacters(in: .whitespaces), String(id))
+    }
+
+    /// The sentences a learner reads when the hidden suite cannot compile against their code: one per
+    /// distinct gap, in the compiler's order, and only the specific ones when there are any, since
+    /// follow-on errors ("cannot infer …") add noise once the real gap is named.
+    public static func missingSentences(for suiteErrors: [Diagnostic], section: CatalogSection, folder: String) -> [String] {
+        var sentences: [String] = []
+        var specific: [String] = []
+        for error in suiteErrors {
+            let line = (try? String(contentsOfFile: error.path, encoding: .utf8))?
+                .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(error.line - 1).first.map(String.init)
+            let named = namedRequirement(error, section: section, folder: folder, suiteLine: line)
+            let sentence = named ?? catchAll(error.message)
+            guard !sentences.contains(sentence) else { continue }
+            sentences.append(sentence)
+            if named != nil { specific.append(sentence) }
+        }
+        return specific.isEmpty ? sentences : specific
+    }
+
+    /// The sentence for one error in the hidden suite: it names what the section asks for and where
+    /// it should be, never the scratch folder.
+    public static func missingRequirement(_ error: Diagnostic, section: CatalogSection, folder: String, suiteLine: String? = nil) -> String {
+        namedRequirement(error, section: section, folder: folder, suiteLine: suiteLine) ?? catchAll(error.message)
+    }
+
+    private static func catchAll(_ message: String) -> String {
+        "The hidden tests could not compile against your code: \(message)."
+    }
+
+    /// The specific sentence for an error sherpa recognises, or nil.
+    private static func namedRequirement(_ error: Diagnostic, section: CatalogSection, folder: String, suiteLine: String?) -> String? {
+        let names = quotedNames(in: error.message)
+        let asker = section.displayName.capitalizedFirst
+        switch error.kind {
+        case .notFound:
+            guard let name = names.first else { return nil }
             let kind = name.first?.isUppercase == true ? "type" : "function or value"
-            return "\(section.displayName.capitalizedFirst) asks for a `\(name)` \(kind); none was found in \(folder)."
-        }
-        if message.contains("has no member"), names.count >= 2 {
-            return "\(section.displayName.capitalizedFirst) asks `\(names[0])` for a member `\(names[1])`, but the `\(names[0])` in \(folder) has none."
-        }
-        if message.contains("is inaccessible due to") || message.contains("is a get-only property") || message.contains("setter is inaccessible"), let name = names.first {
-            return "The hidden tests need to use `\(name)`, but your code hides it (\(message)). Make it readable (for example `private(set)` instead of `private`)."
-        }
-        if message.contains("extra argument") || message.contains("missing argument") || message.contains("incorrect argument label") || message.contains("takes no arguments") {
-            if let line = suiteLine, let call = initialiserCall(in: line, column: column) {
-                return "\(section.displayName.capitalizedFirst) creates `\(call.type)(\(call.labels))`, but the `\(call.type)` in \(folder) has no initialiser that takes those arguments."
+            return "\(asker) asks for a `\(name)` \(kind); none was found in \(folder)."
+        case .noMember:
+            guard names.count >= 2 else { return nil }
+            return "\(asker) asks `\(names[0])` for a member `\(names[1])`, but the `\(names[0])` in \(folder) has none."
+        case .hidden:
+            guard let name = names.first else { return nil }
+            return "The hidden tests need to use `\(name)`, but your code hides it (\(error.message)). Make it readable (for example `private(set)` instead of `private`)."
+        case .argumentMismatch:
+            if let line = suiteLine, let call = initialiserCall(in: line, column: error.column) {
+                return "\(asker) creates `\(call.type)(\(call.labels))`, but the `\(call.type)` in \(folder) has no initialiser that takes those arguments."
             }
-            return "\(section.displayName.capitalizedFirst) calls one of your initialisers or methods with arguments your code does not accept: \(message). Check the exercise's requirements in the guide."
+            return "\(asker) calls one of your initialisers or methods with arguments your code does not accept: \(error.message). Check the exercise's requirements in the guide."
+        case .noExactMatch, .other:
+            return nil
         }
-        return "The hidden tests could not compile against your code: \(message)."
-    }
-
-    /// Whether a sentence is one of the specific ones above rather than the catch-all.
-    public static func isSpecific(_ sentence: String) -> Bool {
-        !sentence.hasPrefix("The hidden tests could not compile against your code")
     }
 
     /// The `Type(label: …, other: …)` call a diagnostic points at, as the type and `label:other:`:
@@ -116,15 +176,23 @@ public enum CompilerDiagnostics {
 
     /// On Linux views compile against sherpa's SwiftUI stand-in; a learner who reaches past its
     /// subset deserves to know that the API may exist on a Mac.
-    public static func standInNote(for message: String, inFileImportingSwiftUI: Bool) -> String? {
+    public static func standInNote(for error: Diagnostic, inFileImportingSwiftUI: Bool) -> String? {
         #if os(Linux)
-        guard inFileImportingSwiftUI,
-            message.hasPrefix("cannot find") || message.contains("has no member") || message.contains("no exact matches")
-        else { return nil }
+        guard inFileImportingSwiftUI, [.notFound, .noMember, .noExactMatch].contains(error.kind) else { return nil }
         return "On Linux, views compile against sherpa's SwiftUI stand-in, which covers the course's subset of SwiftUI (see README, \"SwiftUI on Linux\"); this API may exist on a Mac but is outside that subset."
         #else
         return nil
         #endif
+    }
+
+    /// A learner's build error as the report shows it, at `displayPath`, with the stand-in note when
+    /// the file is a view.
+    public static func buildDiagnostic(_ error: Diagnostic, displayPath: String) -> BuildDiagnostic {
+        let importsSwiftUI = (try? String(contentsOfFile: error.path, encoding: .utf8))?.contains("import SwiftUI") ?? false
+        return BuildDiagnostic(
+            path: displayPath, line: error.line, column: error.column, severity: error.severity, message: error.message,
+            note: standInNote(for: error, inFileImportingSwiftUI: importsSwiftUI)
+        )
     }
 }
 

@@ -5,6 +5,8 @@ import SherpaCore
 final class HangWatcher: @unchecked Sendable {
     private let eventsFile: URL
     private let perTest: TimeInterval
+    /// The time now; tests pass a clock they move by hand, so no test waits for real seconds.
+    private let clock: @Sendable () -> Date
     private let lock = NSLock()
     private var offset: UInt64 = 0
     private var partial = ""
@@ -12,15 +14,19 @@ final class HangWatcher: @unchecked Sendable {
     private var firstSeen: [String: Date] = [:]
     private var lastPoll = Date.distantPast
 
-    init(eventsFile: URL, perTest: TimeInterval) {
+    init(eventsFile: URL, perTest: TimeInterval, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.eventsFile = eventsFile
         self.perTest = perTest
+        self.clock = clock
     }
+
+    /// Polls come often (every few milliseconds); reading the file at most this often is enough.
+    static let pollInterval: TimeInterval = 0.2
 
     func poll() -> String? {
         lock.withLock {
-            let now = Date()
-            guard now.timeIntervalSince(lastPoll) >= 0.2 else { return nil }
+            let now = clock()
+            guard now.timeIntervalSince(lastPoll) >= Self.pollInterval else { return nil }
             lastPoll = now
             readNewLines()
             for id in log.unfinished {

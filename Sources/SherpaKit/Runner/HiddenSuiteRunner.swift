@@ -53,7 +53,7 @@ public struct HiddenSuiteRunner: Sendable {
         let onProgress = self.onProgress
         let build = try processes.run(ProcessInvocation(
             program: swift,
-            arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
+            arguments: ["build", "--package-path", package.folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags,
             timeout: limits.build,
             outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
@@ -118,27 +118,13 @@ public struct HiddenSuiteRunner: Sendable {
         if learnerErrors.isEmpty, !suiteErrors.isEmpty {
             // The learner's code compiles; the suite does not compile against it: something the section asks for is missing.
             var report = CheckReport(section: section.id, variant: variant, status: .fail, message: "")
-            var sentences: [String] = []
-            for error in suiteErrors {
-                let line = (try? String(contentsOfFile: error.path, encoding: .utf8))?
-                    .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(error.line - 1).first.map(String.init)
-                let sentence = CompilerDiagnostics.missingRequirement(error.message, section: section, folder: sourcePath, suiteLine: line, column: error.column)
-                if !sentences.contains(sentence) { sentences.append(sentence) }
-            }
-            // Follow-on errors ("cannot infer ...") add noise once the real gap is named.
-            let specific = sentences.filter(CompilerDiagnostics.isSpecific)
-            report.missing = specific.isEmpty ? sentences : specific
+            report.missing = CompilerDiagnostics.missingSentences(for: suiteErrors, section: section, folder: sourcePath)
             return report
         }
 
         var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Your code in \(sourcePath) does not compile yet.")
         report.buildErrors = learnerErrors.map { error in
-            let display = package.displayPath(forCompilerPath: error.path) ?? error.path
-            let importsSwiftUI = (try? String(contentsOfFile: error.path, encoding: .utf8))?.contains("import SwiftUI") ?? false
-            return BuildDiagnostic(
-                path: display, line: error.line, column: error.column, severity: error.severity, message: error.message,
-                note: CompilerDiagnostics.standInNote(for: error.message, inFileImportingSwiftUI: importsSwiftUI)
-            )
+            CompilerDiagnostics.buildDiagnostic(error, displayPath: package.displayPath(forCompilerPath: error.path) ?? error.path)
         }
         if report.buildErrors.isEmpty {
             // No diagnostic we can point at (a linker error, say): show the end of the build log, scrubbed of scratch paths.

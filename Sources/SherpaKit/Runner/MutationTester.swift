@@ -114,7 +114,7 @@ public struct MutationTester: Sendable {
         try package.sync()
         let build = try processes.run(ProcessInvocation(
             program: swift,
-            arguments: ["build", "--package-path", package.folder.path, "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
+            arguments: ["build", "--package-path", package.folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags,
             timeout: limits.build, outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
         ))

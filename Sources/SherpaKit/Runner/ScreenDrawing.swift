@@ -50,7 +50,7 @@ package struct ScreenDrawing {
 
         let build = try processes.run(ProcessInvocation(
             program: swift,
-            arguments: ["build", "--package-path", folder.path, "--product", ScratchPackage.showTarget, "-Xswiftc", "-diagnostic-style=llvm"],
+            arguments: ["build", "--package-path", folder.path, "--product", ScratchPackage.showTarget] + CompilerDiagnostics.buildFlags,
             timeout: limits.build,
             outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
@@ -100,7 +100,7 @@ package struct ScreenDrawing {
         }
         let line = (try? String(contentsOfFile: first.path, encoding: .utf8))?
             .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(first.line - 1).first.map(String.init)
-        let missing = CompilerDiagnostics.missingRequirement(first.message, section: section, folder: sourcePath, suiteLine: line, column: first.column)
+        let missing = CompilerDiagnostics.missingRequirement(first, section: section, folder: sourcePath, suiteLine: line)
         return .notDrawable("sherpa draws \(section.displayName)'s screen as `\(screen)`, and that does not fit the code in \(sourcePath) yet. \(missing) Run \(check) to see what the section still asks for.")
     }
 }

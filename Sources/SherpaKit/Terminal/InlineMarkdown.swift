@@ -53,7 +53,7 @@ enum InlineMarkdown {
                 let marker = String(rest.prefix(2))
                 let body = rest.dropFirst(2)
                 if let close = body.range(of: marker), close.lowerBound != body.startIndex {
-                    emit(.strong, plainText(String(body[..<close.lowerBound])))
+                    emit(.strong, Self.plain(String(body[..<close.lowerBound])))
                     rest = body[close.upperBound...]
                     continue
                 }
@@ -61,7 +61,7 @@ enum InlineMarkdown {
             if character == "*", let next = rest.dropFirst().first, next != " " {
                 let body = rest.dropFirst()
                 if let close = body.firstIndex(of: "*") {
-                    plain += plainText(String(body[..<close]))
+                    plain += Self.plain(String(body[..<close]))
                     rest = body[body.index(after: close)...]
                     continue
                 }
@@ -71,7 +71,7 @@ enum InlineMarkdown {
                 if let closeText = start.firstIndex(of: "]"), start[start.index(after: closeText)...].first == "(" {
                     let afterText = start[start.index(closeText, offsetBy: 2)...]
                     if let closeTarget = afterText.firstIndex(of: ")") {
-                        let label = plainText(String(start[..<closeText]))
+                        let label = Self.plain(String(start[..<closeText]))
                         let target = String(afterText[..<closeTarget])
                         plain += label
                         // Anchors within the page mean nothing in a terminal; file and web targets do.
@@ -90,10 +90,6 @@ enum InlineMarkdown {
 
     /// The text with its markers removed (for headings and table cells).
     static func plain(_ text: String) -> String {
-        pieces(text).map(\.text).joined()
-    }
-
-    private static func plainText(_ text: String) -> String {
         pieces(text).map(\.text).joined()
     }
 

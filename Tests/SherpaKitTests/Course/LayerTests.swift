@@ -9,7 +9,7 @@ struct LayerTests {
     static let order = ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit"]
     static let folders: [String: String] = [
         "Analysis": "SherpaCore", "Catalog": "SherpaCore", "Config": "SherpaCore", "Progress": "SherpaCore", "Quiz": "SherpaCore",
-        "Runner": "SherpaRunner", "Rubric": "SherpaRunner",
+        "Report": "SherpaRunner", "Runner": "SherpaRunner", "Rubric": "SherpaRunner",
         "Grading": "SherpaGrading",
         "Commands": "SherpaKit", "Guidance": "SherpaKit", "Terminal": "SherpaKit", "Verification": "SherpaKit",
     ]

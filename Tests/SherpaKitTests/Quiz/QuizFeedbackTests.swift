@@ -20,7 +20,7 @@ struct QuizFeedbackTests {
 
     @Test("feedback_style immediate gives the verdict and the right answer after the question")
     func immediate() {
-        let lines = feedback { $0.feedbackStyle = .immediate }.afterAnswer(wrongPick, to: network)
+        let lines = feedback { $0.feedbackStyle = .immediate }.afterAnswer(wrongPick, to: network).map(\.plain)
         #expect(lines.first == "Not correct.")
         #expect(lines.contains("The answer is 2) In a repository"))
         #expect(!lines.contains { $0.contains("✘ 1)") })
@@ -29,16 +29,16 @@ struct QuizFeedbackTests {
     @Test("feedback_style summary holds the verdict back until the end")
     func summaryStyle() {
         let style = feedback { $0.feedbackStyle = .summary }
-        #expect(style.afterAnswer(wrongPick, to: network) == ["Answer recorded; feedback comes at the end."])
+        #expect(style.afterAnswer(wrongPick, to: network).map(\.plain) == ["Answer recorded; feedback comes at the end."])
         let outcome = QuizOutcome(quiz: "section-1", title: "t", results: [wrongPick], total: 1, score: 0, passScore: 0.7)
-        let end = style.summary(outcome, questions: [network], record: nil)
+        let end = style.summary(outcome, questions: [network], record: nil).map(\.plain)
         #expect(end.contains { $0.contains("Not correct.") })
         #expect(end.contains { $0.contains("The answer is 2)") })
     }
 
     @Test("feedback_style detailed explains every choice, marking the learner's pick")
     func detailedStyle() {
-        let lines = feedback { $0.feedbackStyle = .detailed }.afterAnswer(wrongPick, to: network)
+        let lines = feedback { $0.feedbackStyle = .detailed }.afterAnswer(wrongPick, to: network).map(\.plain)
         #expect(lines.contains("  ✘ 1) In the view"))
         #expect(lines.contains("  ✔ 2) In a repository"))
         #expect(lines.contains("  ✘ 3) In the model (your answer)"))
@@ -48,7 +48,7 @@ struct QuizFeedbackTests {
 
     @Test("explanation_depth concise keeps only the first sentence and drops the why")
     func conciseDepth() {
-        let lines = feedback { $0.explanationDepth = .concise }.afterAnswer(wrongPick, to: network)
+        let lines = feedback { $0.explanationDepth = .concise }.afterAnswer(wrongPick, to: network).map(\.plain)
         #expect(lines.contains("Data access goes to the repository."))
         #expect(!lines.contains { $0.contains("The view model only asks") })
         #expect(!lines.contains { $0.hasPrefix("Why not") })
@@ -56,7 +56,7 @@ struct QuizFeedbackTests {
 
     @Test("explanation_depth balanced gives the whole explanation and why the pick was wrong")
     func balancedDepth() {
-        let lines = feedback { $0.explanationDepth = .balanced }.afterAnswer(wrongPick, to: network)
+        let lines = feedback { $0.explanationDepth = .balanced }.afterAnswer(wrongPick, to: network).map(\.plain)
         #expect(lines.contains("Data access goes to the repository. The view model only asks for data."))
         #expect(lines.contains("Why not 3: A common misconception. A model is plain data."))
         #expect(!lines.contains("Extra detail for deep learners."))
@@ -64,7 +64,7 @@ struct QuizFeedbackTests {
 
     @Test("explanation_depth detailed adds the extra paragraph and a pointer to the guide")
     func detailedDepth() {
-        let lines = feedback { $0.explanationDepth = .detailed }.afterAnswer(rightPick, to: network)
+        let lines = feedback { $0.explanationDepth = .detailed }.afterAnswer(rightPick, to: network).map(\.plain)
         #expect(lines.contains("Extra detail for deep learners."))
         #expect(lines.contains("More in guide/section-1-layers.md, checkpoint list."))
     }
@@ -78,14 +78,14 @@ struct QuizFeedbackTests {
         #expect(verdicts[0] == "Not correct.")
         #expect(Set(verdicts).count == 3)
         let failed = QuizOutcome(quiz: "section-1", title: "t", results: [wrongPick], total: 1, score: 0, passScore: 0.7)
-        #expect(objective.summary(failed, questions: [network], record: nil).last?.hasPrefix("Not passed yet.") == true)
-        #expect(encouraging.summary(failed, questions: [network], record: nil).last?.contains("completely normal") == true)
+        #expect(objective.summary(failed, questions: [network], record: nil).last?.plain.hasPrefix("Not passed yet.") == true)
+        #expect(encouraging.summary(failed, questions: [network], record: nil).last?.plain.contains("completely normal") == true)
     }
 
     @Test("A written answer's feedback says it is a keyword check and shows covered, missed and the model answer")
     func writtenFeedback() {
         let result = QuestionResult(questionID: "q-why-protocol", status: .partial, credit: 0.5, answer: "a fake", covered: ["fake"], missed: ["protocol"])
-        let lines = feedback { _ in }.afterAnswer(result, to: written)
+        let lines = feedback { _ in }.afterAnswer(result, to: written).map(\.plain)
         #expect(lines.first == "Partly correct.")
         #expect(lines.contains { $0.hasPrefix("This is a keyword check") && $0.contains("found 1") })
         #expect(lines.contains("Covered: fake"))

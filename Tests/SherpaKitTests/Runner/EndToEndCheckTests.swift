@@ -198,16 +198,21 @@ struct EndToEndCheckTests {
     }
     #endif
 
-    @Test("--json prints an Exercism-like result with per-test name, status and message")
-    func jsonResult() async throws {
-        let result = try await SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
-        #expect(result.exitCode == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["status"] as? String == "fail")
-        let tests = try #require(object["tests"] as? [[String: Any]])
-        let increment = try #require(tests.first { $0["name"] as? String == "increment() adds one" })
-        #expect(increment["status"] as? String == "fail")
-        #expect((increment["message"] as? String)?.contains("should show one") == true)
+    /// The fixture sections whose report depends on nothing but the code: no trap output, no clock.
+    static let deterministicSections = ["passes", "fails", "broken", "missing", "leaky", "tested"]
+
+    /// `--json` is compared whole, as Exercism's runner tests compare `results.json`: only the duration
+    /// is set to 0. To refresh an expected file after an intended change, run `sherpa check <slug> --json`
+    /// in a copy of Fixtures/CounterCourse and put 0 for the duration.
+    @Test("--json is exactly the expected Exercism-like report", arguments: deterministicSections)
+    func wholeJSONReport(slug: String) async throws {
+        let result = try await SherpaProcess.run(["check", slug, "--json"], in: course, environment: environment)
+        let expected = try String(
+            contentsOf: SherpaProcess.repositoryRoot.appendingPathComponent("Tests/SherpaKitTests/Fixtures/CounterCourseReports/\(slug).json"),
+            encoding: .utf8
+        )
+        let actual = result.stdout.replacingOccurrences(of: #"(?m)^  "duration" : [0-9.e+-]+,$"#, with: #"  "duration" : 0,"#, options: .regularExpression)
+        #expect(actual == expected)
     }
 
     @Test("Every check is recorded in .sessions/<route>/progress.json")

@@ -51,6 +51,15 @@ struct TestEventLogTests {
         #expect(log.testFunctions.count == 1)
     }
 
+    @Test("An issue without the experimental comments field keeps its summary and has no comments")
+    func issueWithoutComments() throws {
+        let plain = Self.issue.replacingOccurrences(of: #""_comments":["save() must send the edited name"],"#, with: "")
+        let log = TestEventLog(text: [Self.declaration, Self.started, plain, Self.ended].joined(separator: "\n"))
+        let issue = try #require(log.issues.values.first?.first)
+        #expect(issue.comments.isEmpty)
+        #expect(issue.summary == "Expectation failed: (body → nil) != nil")
+    }
+
     @Test("Known issues do not fail a test")
     func knownIssuesAreIgnored() {
         let known = Self.issue.replacingOccurrences(of: "\"isKnown\":false", with: "\"isKnown\":true")

@@ -1,76 +1,6 @@
 import Foundation
 import SherpaCore
 
-/// A snippet that must *not* compile against the learner's module, e.g. writing a `private(set)`
-/// property from outside. File format: `// probe: <sentence>`, one or more `// expect-error: <text>`
-/// lines (any of them proves the guarantee), optional `// mistake: <text> => <sentence>` lines
-/// that name a known wrong shape by the error it gives, then Swift.
-public struct CompileFailProbe: Sendable, Equatable {
-    public var file: String
-    /// What the learner's code guarantees when the probe is rejected.
-    public var promise: String
-    /// Pieces of diagnostics, any of which proves the compiler rejected it for the right reason.
-    /// A probe lists more than one when several shapes of correct code keep the guarantee
-    /// (no `isLoading` at all, or one derived from `state` that nobody can set).
-    public var expectedErrors: [String]
-    /// Known wrong shapes: a piece of a diagnostic, and the sentence that names the mistake.
-    public var mistakes: [KnownMistake] = []
-    public var source: String
-
-    public static func load(folder: URL) throws -> [CompileFailProbe] {
-        try SourceTree.files(in: folder, extensions: ["swift"]).map { relative in
-            let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
-            var promise = relative
-            var expected: [String] = []
-            var mistakes: [KnownMistake] = []
-            for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }) {
-                if line.hasPrefix("// probe:") { promise = line.dropFirst(9).trimmingCharacters(in: .whitespaces) }
-                if line.hasPrefix("// expect-error:") { expected.append(line.dropFirst(16).trimmingCharacters(in: .whitespaces)) }
-                if line.hasPrefix("// mistake:"), let mistake = KnownMistake(line.dropFirst(11)) { mistakes.append(mistake) }
-            }
-            expected.removeAll(where: \.isEmpty)
-            guard !expected.isEmpty else { throw ProbeError.missingExpectation(file: folder.appendingPathComponent(relative).path) }
-            return CompileFailProbe(file: relative, promise: promise, expectedErrors: expected, mistakes: mistakes, source: text)
-        }
-    }
-}
-
-/// A wrong shape of code a probe recognises by the compiler's answer, e.g. a stored
-/// `private(set) var isLoading` where the section asks for none: `setter is inaccessible`.
-public struct KnownMistake: Sendable, Equatable {
-    /// A piece of the diagnostic the mistake gives.
-    public var diagnostic: String
-    /// The sentence the learner reads: what is wrong, in the section's words.
-    public var explanation: String
-
-    public init(diagnostic: String, explanation: String) {
-        self.diagnostic = diagnostic
-        self.explanation = explanation
-    }
-
-    /// Reads `<diagnostic> => <explanation>`; nil when either side is empty.
-    init?(_ line: Substring) {
-        let parts = line.components(separatedBy: "=>")
-        guard parts.count == 2 else { return nil }
-        diagnostic = parts[0].trimmingCharacters(in: .whitespaces)
-        explanation = parts[1].trimmingCharacters(in: .whitespaces)
-        if diagnostic.isEmpty || explanation.isEmpty { return nil }
-    }
-}
-
-/// What can be wrong with a probe file.
-public enum ProbeError: LocalizedError, Equatable {
-    /// The probe does not say which error proves it.
-    case missingExpectation(file: String)
-
-    public var errorDescription: String? {
-        switch self {
-        case .missingExpectation(let file):
-            "The probe \(file) has no `// expect-error:` line, so sherpa cannot tell a right rejection from a wrong one."
-        }
-    }
-}
-
 /// Type-checks every probe of a section in one compiler run against the modules of a built
 /// scratch package. Each probe is wrapped in its own namespace so probes cannot clash, and the
 /// compiler's errors are attributed back to probes by file.
@@ -145,8 +75,8 @@ public struct ProbeRunner: Sendable {
     /// Probes are type-checked in the scratch package's own package context, so a `package`
     /// declaration is as visible to a probe as it is to the learner's other modules.
     static func swiftcFlags(modulesFolder: URL, packageName: String) -> [String] {
-        ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-diagnostic-style=llvm", "-parse-as-library",
-         "-package-name", packageName]
+        ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-parse-as-library", "-package-name", packageName]
+            + CompilerDiagnostics.compilerFlags
     }
 
     /// The `-package-name` SwiftPM gave the scratch package's modules: read from the build plan it
@@ -201,13 +131,4 @@ public struct ProbeRunner: Sendable {
 private struct ProbeCache: Codable {
     var key: String
     var outcomes: [TestOutcome]
-}
-
-extension ProcessInvocation {
-    /// The same invocation through the compiler driver: `swift` → `swiftc`.
-    func asSwiftc() -> ProcessInvocation {
-        var copy = self
-        copy.program = program == "swift" ? "swiftc" : program.hasSuffix("/swift") ? program + "c" : program
-        return copy
-    }
 }

@@ -47,7 +47,7 @@ public struct TestEventLog: Sendable {
 
     /// Test functions (not suites), in source order: file, then line.
     public var testFunctions: [DeclaredTest] {
-        declared.values.filter { !$0.isSuite }.sorted { ($0.fileID, $0.line, $0.id) < ($1.fileID, $1.line, $1.id) }
+        declared.values.filter { !$0.isSuite }.inSourceOrder
     }
 
     /// Functions that started and have not ended: the one that was running when the process died.
@@ -107,6 +107,8 @@ public struct TestEventLog: Sendable {
             let location = issue["sourceLocation"] as? [String: Any]
             issues[testID, default: []].append(RecordedIssue(
                 summary: summary,
+                // `_comments` is the one field read here that the stream marks experimental (the
+                // underscore); without it the summary still says what failed.
                 comments: payload["_comments"] as? [String] ?? [],
                 fileID: location?["fileID"] as? String,
                 line: location?["line"] as? Int
@@ -119,27 +121,9 @@ public struct TestEventLog: Sendable {
     }
 }
 
-/// Accumulates the event logs of several runs of the same suite. A test that ran again keeps only
-/// its latest run's result, so a failure is never listed twice.
-struct MergedLog {
-    var declared: [String: DeclaredTest] = [:]
-    var ended: Set<String> = []
-    var skipped: [String: String] = [:]
-    var issues: [String: [RecordedIssue]] = [:]
-
-    mutating func merge(_ log: TestEventLog) {
-        declared.merge(log.declared) { old, _ in old }
-        ended.formUnion(log.ended)
-        skipped.merge(log.skipped) { old, _ in old }
-        for id in Set(log.started.keys).union(log.ended) {
-            issues[id] = log.issues[id]
-        }
-        for (id, list) in log.issues where log.started[id] == nil && !log.ended.contains(id) {
-            issues[id, default: []] += list
-        }
-    }
-
-    var declaredFunctions: [DeclaredTest] {
-        declared.values.filter { !$0.isSuite }.sorted { ($0.fileID, $0.line, $0.id) < ($1.fileID, $1.line, $1.id) }
+extension Array where Element == DeclaredTest {
+    /// File, then line: the order the tests are written in.
+    var inSourceOrder: [DeclaredTest] {
+        sorted { ($0.fileID, $0.line, $0.id) < ($1.fileID, $1.line, $1.id) }
     }
 }
