@@ -103,7 +103,7 @@ public enum CompilerDiagnostics {
         case .notFound:
             guard let name = names.first else { return nil }
             let kind = name.first?.isUppercase == true ? "type" : "function or value"
-            return "\(asker) asks for a `\(name)` \(kind); none was found in \(folder)."
+            return "\(asker) asks for \(name.indefiniteArticle) `\(name)` \(kind); none was found in \(folder)."
         case .noMember:
             guard names.count >= 2 else { return nil }
             return "\(asker) asks `\(names[0])` for a member `\(names[1])`, but the `\(names[0])` in \(folder) has none."
@@ -198,4 +198,9 @@ public enum CompilerDiagnostics {
 
 extension String {
     package var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// "an" before a name that starts with a vowel (`an Author type`), "a" otherwise.
+    package var indefiniteArticle: String {
+        first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
+    }
 }

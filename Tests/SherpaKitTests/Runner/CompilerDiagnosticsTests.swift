@@ -178,4 +178,11 @@ struct DiagnosticColumnTests {
         let outer = try #require(CompilerDiagnostics.initialiserCall(in: line, column: 31))
         #expect(outer.type == "BookListViewModel")
     }
+
+    @Test("A missing name that starts with a vowel is asked for with \"an\"")
+    func articleBeforeVowel() {
+        #expect("Author".indefiniteArticle == "an")
+        #expect("BookRepository".indefiniteArticle == "a")
+        #expect("".indefiniteArticle == "a")
+    }
 }
