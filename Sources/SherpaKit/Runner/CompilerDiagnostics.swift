@@ -34,10 +34,10 @@ public enum CompilerDiagnostics {
         public var kind: CompilerErrorKind { CompilerErrorKind(self) }
     }
 
-    /// Diagnostics grouped by file, in path order: the compiler type-checks files in parallel jobs and
-    /// prints each job's errors as it finishes, so the order of files changes from build to build.
-    /// Within a file the compiler's own order is kept (it is stable, and it is the order learners
-    /// have been shown: declarations before bodies, not always line order).
+    /// Diagnostics in file, line and column order. The compiler type-checks files in parallel jobs
+    /// and prints each job's errors as it finishes, and one error may be printed by more than one
+    /// job, so neither the order of files nor the order within a file is the same from build to
+    /// build; a learner must see the same sentences in the same order every time.
     public static func parse(_ output: String) -> [Diagnostic] {
         var seen = Set<String>()
         var result: [Diagnostic] = []
@@ -53,7 +53,7 @@ public enum CompilerDiagnostics {
                 result.append(Diagnostic(path: String(parts[0]), line: row, column: column, severity: severity, message: message, id: id))
             }
         }
-        return result.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
+        return result.sorted { ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message) }
     }
 
     /// Separates the ` [identifier]` that `-debug-diagnostic-names` appends: lower-case words joined

@@ -39,7 +39,7 @@ struct CompilerDiagnosticsTests {
         CompilerDiagnostics.Diagnostic(path: "/tmp/p/Tests/HiddenSuite/Suite.swift", line: 1, column: 1, severity: "error", message: message, id: id)
     }
 
-    @Test("Diagnostics are grouped by file in path order, whatever order the compiler's jobs printed the files in; within a file the compiler's order stays")
+    @Test("Diagnostics are in file, line and column order, whatever order the compiler's jobs printed them in")
     func sortedByPlace() {
         let output = """
             /tmp/p/Tests/HiddenSuite/DependencyInjectionTests.swift:19:29: error: extra argument 'repository' in call [extra_argument_named]
@@ -48,7 +48,7 @@ struct CompilerDiagnosticsTests {
             /tmp/p/Tests/HiddenSuite/BookListScreenTests.swift:23:12: error: cannot find 'HeadlessHost' in scope [cannot_find_in_scope]
             """
         let places = CompilerDiagnostics.parse(output).map { "\(URL(fileURLWithPath: $0.path).lastPathComponent):\($0.line):\($0.column)" }
-        #expect(places == ["BookListScreenTests.swift:33:49", "BookListScreenTests.swift:23:49", "BookListScreenTests.swift:23:12", "DependencyInjectionTests.swift:19:29"])
+        #expect(places == ["BookListScreenTests.swift:23:12", "BookListScreenTests.swift:23:49", "BookListScreenTests.swift:33:49", "DependencyInjectionTests.swift:19:29"])
     }
 
     @Test("The identifier the compiler appends is separated from the message")
