@@ -9,12 +9,20 @@
 set -euo pipefail
 source_repo="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
 work="$(mktemp -d /tmp/sherpa-load-XXXXXX)"
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+loaders=()
+# Each load loop runs in a process group of its own, so stopping it stops the compiler it started too.
+stop_load() {
+    for pid in "${loaders[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$work" 2>/dev/null || true
+}
+trap stop_load EXIT
 
 git clone -q "$source_repo" "$work/under-test"
 for n in 1 2; do
     git clone -q "$source_repo" "$work/load-$n"
-    ( cd "$work/load-$n" && while true; do rm -rf .build; swift build --build-tests >/dev/null 2>&1 || true; done ) &
+    setsid bash -c 'cd "$1" && while true; do rm -rf .build; swift build --build-tests >/dev/null 2>&1 || true; done' _ "$work/load-$n" &
+    loaders+=("$!")
 done
 
 start=$(date +%s)
