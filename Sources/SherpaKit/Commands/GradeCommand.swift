@@ -117,21 +117,19 @@ public struct GradeCommand: SherpaCommand {
         options.force = force
         options.policy = try policy(context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster)
 
-        let started = context.now()
-        let now = context.now
+        // The progress line is for a person watching; logs and pipes stay quiet.
+        let progressLine = ProgressLine(console: console, now: context.now)
         let submissionsURL = URL(fileURLWithPath: positionals[0], relativeTo: context.currentDirectory).standardizedFileURL
         let run = try grader.grade(section, submissions: submissionsURL, options: options) { progress in
-            // The progress line is for a person watching; logs and pipes stay quiet.
-            guard console.isTerminal else { return }
-            let elapsed = Int(now().timeIntervalSince(started))
+            let elapsed = progressLine.elapsed
             let words = switch progress.phase {
             case .intake: "reading hand-ins"
             case .building: "building the class"
             case .testing: "testing"
             }
-            console.write("\r\u{1B}[2K\(words) \(progress.done)/\(progress.total) · \(elapsed / 60)m \(String(format: "%02d", elapsed % 60))s")
+            progressLine.show(text: "\(words) \(progress.done)/\(progress.total) · \(elapsed / 60)m \(String(format: "%02d", elapsed % 60))s")
         }
-        if console.isTerminal { console.write("\r\u{1B}[2K") }
+        progressLine.clear()
         // A shard always writes its JSON: the merge reads it.
         let formats = shard == nil || formats.contains(.json) ? formats : formats + [.json]
         if run.remembered > 0 {

@@ -46,7 +46,7 @@ public struct SessionsCommand: SherpaCommand {
         // progress.json that was kept aside as unusable, which would wipe the logs it cannot read.
         let files: [URL]
         if (try? store.loadForWriting()) != nil {
-            files = try SessionLog.write(progress, sessionsFolder: store.sessionsFolder, route: store.route)
+            files = try SessionLog.write(progress, workspace: workspace)
         } else {
             files = []
         }

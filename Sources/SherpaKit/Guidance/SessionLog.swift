@@ -75,8 +75,13 @@ public enum SessionLog {
     /// save, under its lock. Best effort: the JSON is already safe, and a failure here must not
     /// undo a command.
     public static func refresh(_ progress: LearnerProgress, workspace: Workspace, timeZone: TimeZone = .current) {
-        let context = SessionLogContext(workspace: workspace, timeZone: timeZone)
-        _ = try? write(progress, sessionsFolder: workspace.sessionsFolder, context: context)
+        _ = try? write(progress, workspace: workspace, timeZone: timeZone)
+    }
+
+    /// Writes the logs of the course in `workspace`, with its titles, hints and preferences.
+    @discardableResult
+    public static func write(_ progress: LearnerProgress, workspace: Workspace, timeZone: TimeZone = .current) throws -> [URL] {
+        try write(progress, sessionsFolder: workspace.sessionsFolder, context: SessionLogContext(workspace: workspace, timeZone: timeZone))
     }
 
     /// Writes the session logs and the index; returns the session files, oldest first. Without a

@@ -28,9 +28,16 @@ public final class ProgressLine: @unchecked Sendable {
         }
     }
 
+    /// Whole seconds since the line was made.
+    public var elapsed: Int { Int(now().timeIntervalSince(started)) }
+
     public func show(_ progress: CheckProgress) {
+        show(text: Self.words(progress, elapsed: elapsed))
+    }
+
+    /// Shows `text` in place of what the line said before; a command with its own words uses this.
+    public func show(text: String) {
         guard console.isTerminal else { return }
-        let text = Self.words(progress, elapsed: Int(now().timeIntervalSince(started)))
         lock.withLock {
             guard text != shown else { return }
             shown = text
