@@ -88,17 +88,13 @@ let package = Package(
         .executable(name: "sherpa", targets: ["sherpa"]),
     ],
     targets: [
-        // The harness is four libraries in one folder per concept. Their arrows point one way,
-        // core → runner → grading → commands and terminal, and a wrong arrow is a build error.
-        .target(name: "SherpaCore", path: "Sources/SherpaKit", sources: ["Analysis", "Catalog", "Config", "Progress", "Quiz"]),
-        .target(name: "SherpaRunner", dependencies: ["SherpaCore"], path: "Sources/SherpaKit", sources: ["Report", "Rubric", "Runner"]),
-        .target(name: "SherpaGrading", dependencies: ["SherpaCore", "SherpaRunner"], path: "Sources/SherpaKit", sources: ["Grading"]),
-        .target(
-            name: "SherpaKit",
-            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"],
-            path: "Sources/SherpaKit",
-            sources: ["Commands", "Guidance", "Terminal", "Verification"]
-        ),
+        // The harness is four libraries, each in Sources/<Target>/ with one folder per concept inside.
+        // Their arrows point one way, core → runner → grading → commands and terminal, and a wrong
+        // arrow is a build error.
+        .target(name: "SherpaCore"),
+        .target(name: "SherpaRunner", dependencies: ["SherpaCore"]),
+        .target(name: "SherpaGrading", dependencies: ["SherpaCore", "SherpaRunner"]),
+        .target(name: "SherpaKit", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"]),
         .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
         // Fixtures are whole course folders the end-to-end tests copy and run sherpa on, not test code.
         .testTarget(

@@ -5,17 +5,17 @@ import SherpaGrading
 
 /// `sherpa bench-analysis FILE`: authoring aid that times the architecture analysis of one file.
 /// `scripts/bench-analysis.sh` generates the file and runs this in release mode.
-public struct BenchAnalysisCommand: SherpaCommand {
-    public static let name = "bench-analysis"
-    public static let abstract = "Authoring: time the architecture analysis of a Swift file (all rules)."
-    public static let usage = """
+package struct BenchAnalysisCommand: SherpaCommand {
+    package static let name = "bench-analysis"
+    package static let abstract = "Authoring: time the architecture analysis of a Swift file (all rules)."
+    package static let usage = """
         USAGE: sherpa bench-analysis <file> [--iterations N]
         """
 
     var file: String
     var iterations: Int
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         let count = try arguments.option("--iterations") ?? "200"
         guard let iterations = Int(count), iterations > 0 else { throw UsageError("--iterations takes a whole number above zero.") }
         self.iterations = iterations
@@ -24,7 +24,7 @@ public struct BenchAnalysisCommand: SherpaCommand {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let book = try RuleBook.load(from: workspace.url("sherpa/rules.json"))
         let rules = try book.rules(ids: book.rules.map(\.id))

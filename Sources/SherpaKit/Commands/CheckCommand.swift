@@ -4,10 +4,10 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa check <section>`: build the learner's code and run the hidden suite.
-public struct CheckCommand: SherpaCommand {
-    public static let name = "check"
-    public static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
-    public static let usage = """
+package struct CheckCommand: SherpaCommand {
+    package static let name = "check"
+    package static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
+    package static let usage = """
         USAGE: sherpa check <section> [--solution] [--json] [--watch]
 
         ARGUMENTS:
@@ -29,7 +29,7 @@ public struct CheckCommand: SherpaCommand {
     var json: Bool
     var watch: Bool
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         solution = arguments.flag("--solution")
         json = arguments.flag("--json")
         watch = arguments.flag("--watch")
@@ -40,7 +40,7 @@ public struct CheckCommand: SherpaCommand {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         if watch {

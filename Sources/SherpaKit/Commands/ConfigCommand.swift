@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa config`: the learner's effective preferences, where each came from, and what is
 /// wrong with `.sherpa-config.yml`.
-public struct ConfigCommand: SherpaCommand {
-    public static let name = "config"
-    public static let abstract = "Show your learning preferences from .sherpa-config.yml and where each setting came from."
-    public static let usage = """
+package struct ConfigCommand: SherpaCommand {
+    package static let name = "config"
+    package static let abstract = "Show your learning preferences from .sherpa-config.yml and where each setting came from."
+    package static let usage = """
         USAGE: sherpa config [--init] [--json]
 
         OPTIONS:
@@ -36,13 +36,13 @@ public struct ConfigCommand: SherpaCommand {
     var initialize: Bool
     var json: Bool
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         initialize = arguments.flag("--init")
         json = arguments.flag("--json")
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let console = context.console
         if initialize {

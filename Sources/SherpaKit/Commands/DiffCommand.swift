@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa diff <section>`: the learner's files next to the reference solution, once the
 /// section's check has passed (or on request with `--force`).
-public struct DiffCommand: SherpaCommand {
-    public static let name = "diff"
-    public static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
-    public static let usage = """
+package struct DiffCommand: SherpaCommand {
+    package static let name = "diff"
+    package static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
+    package static let usage = """
         USAGE: sherpa diff <section> [--force] [--context <lines>]
 
         ARGUMENTS:
@@ -29,7 +29,7 @@ public struct DiffCommand: SherpaCommand {
     var force: Bool
     var context: Int
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         force = arguments.flag("--force")
         let lines = try arguments.option("--context")
         guard let section = arguments.positional() else {
@@ -54,7 +54,7 @@ public struct DiffCommand: SherpaCommand {
         case unreadable(String)
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let console = context.console

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa grade <dir> --section <s>`: grade a whole class of hand-ins by the section's rubric;
 /// `sherpa grade merge <dirs…>`: join the outputs of shards graded on several machines.
-public struct GradeCommand: SherpaCommand {
-    public static let name = "grade"
-    public static let abstract = "Instructors: grade a folder of learners' hand-ins by the section's rubric."
-    public static let usage = """
+package struct GradeCommand: SherpaCommand {
+    package static let name = "grade"
+    package static let abstract = "Instructors: grade a folder of learners' hand-ins by the section's rubric."
+    package static let usage = """
         USAGE: sherpa grade <submissions> --section <section> [--roster FILE] [--jobs N]
                             [--format csv,json,junit,gradescope,md,html] [--out DIR] [--time-limit S]
                             [--shard K/N] [--force] [--overrides FILE]
@@ -55,7 +55,7 @@ public struct GradeCommand: SherpaCommand {
     var latePenalty: Double?
     var lateCap: Double?
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         section = try arguments.option("--section")
         roster = try arguments.option("--roster")
         if let value = try arguments.option("--jobs") {
@@ -96,7 +96,7 @@ public struct GradeCommand: SherpaCommand {
         }
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let console = context.console
         if positionals.first == "merge" {

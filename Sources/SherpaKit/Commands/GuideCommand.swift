@@ -4,10 +4,10 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa guide [section]`: a guide page, laid out for the terminal.
-public struct GuideCommand: SherpaCommand {
-    public static let name = "guide"
-    public static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
-    public static let usage = """
+package struct GuideCommand: SherpaCommand {
+    package static let name = "guide"
+    package static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
+    package static let usage = """
         USAGE: sherpa guide [<section>] [--raw]
 
         ARGUMENTS:
@@ -30,13 +30,13 @@ public struct GuideCommand: SherpaCommand {
     var target: String?
     var raw: Bool
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         raw = arguments.flag("--raw")
         target = arguments.positional()
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try target.map { try workspace.section(named: $0) }
         let path = section?.guide ?? Self.routeMapPath
@@ -80,10 +80,10 @@ public struct GuideCommand: SherpaCommand {
 }
 
 /// Why a guide page cannot be shown.
-public enum GuideError: LocalizedError, Equatable {
+package enum GuideError: LocalizedError, Equatable {
     case missingPage(path: String, section: String?)
 
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .missingPage(let path, let section?):
             "The guide page for \(section) (\(path)) is not there yet; it may still be being written. `sherpa guide` shows the route map."

@@ -4,10 +4,10 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa hint <section>`: one more hint each time, aimed first at the test that fails now.
-public struct HintCommand: SherpaCommand {
-    public static let name = "hint"
-    public static let abstract = "Get one more hint for a section, aimed at the test that is failing now."
-    public static let usage = """
+package struct HintCommand: SherpaCommand {
+    package static let name = "hint"
+    package static let abstract = "Get one more hint for a section, aimed at the test that is failing now."
+    package static let usage = """
         USAGE: sherpa hint <section> [--list]
 
         ARGUMENTS:
@@ -25,7 +25,7 @@ public struct HintCommand: SherpaCommand {
     var section: String
     var list: Bool
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         list = arguments.flag("--list")
         guard let section = arguments.positional() else {
             throw UsageError("Name the section you want a hint for, for example `sherpa hint section-2`.")
@@ -44,7 +44,7 @@ public struct HintCommand: SherpaCommand {
         case exhausted(total: Int, last: String?)
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         guard let book = HintBook.load(section, in: workspace) else {
@@ -174,10 +174,10 @@ public struct HintCommand: SherpaCommand {
 }
 
 /// Why `sherpa hint` has nothing to give.
-public enum HintError: LocalizedError, Equatable {
+package enum HintError: LocalizedError, Equatable {
     case noHints(section: String, path: String)
 
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .noHints(let section, let path):
             "\(section) has no hints yet (\(path) is missing or unreadable). The guide page and the check's messages are the help for now."

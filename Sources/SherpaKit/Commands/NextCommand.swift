@@ -4,20 +4,20 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa next`: only the next step, for when the route table is not needed.
-public struct NextCommand: SherpaCommand {
-    public static let name = "next"
-    public static let abstract = "Print only the next step (the last part of `sherpa status`)."
-    public static let usage = """
+package struct NextCommand: SherpaCommand {
+    package static let name = "next"
+    package static let abstract = "Print only the next step (the last part of `sherpa status`)."
+    package static let usage = """
         USAGE: sherpa next
 
         The advice follows `pacing` and `quiz_frequency` in .sherpa-config.yml.
         """
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let store = context.progressStore(workspace)
         let progress = store.load()

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa quiz <section>`: the checkpoint quiz, interactive on a terminal and scriptable
 /// with `--answers` or piped input.
-public struct QuizCommand: SherpaCommand {
-    public static let name = "quiz"
-    public static let abstract = "Take a section's checkpoint quiz (or the route-end quiz); your result is saved."
-    public static let usage = """
+package struct QuizCommand: SherpaCommand {
+    package static let name = "quiz"
+    package static let abstract = "Take a section's checkpoint quiz (or the route-end quiz); your result is saved."
+    package static let usage = """
         USAGE: sherpa quiz [<section>] [--answers FILE] [--json] [--restart]
 
         ARGUMENTS:
@@ -40,7 +40,7 @@ public struct QuizCommand: SherpaCommand {
     var json: Bool
     var restart: Bool
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         json = arguments.flag("--json")
         restart = arguments.flag("--restart")
         answersFile = try arguments.option("--answers")
@@ -48,7 +48,7 @@ public struct QuizCommand: SherpaCommand {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let console = context.console
         let loaded = workspace.loadPreferences()

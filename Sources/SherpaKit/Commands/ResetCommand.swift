@@ -11,10 +11,10 @@ import Darwin
 
 /// `sherpa reset <section>`: saves the learner's files to a dated backup, then puts the
 /// starter back exactly as git has it.
-public struct ResetCommand: SherpaCommand {
-    public static let name = "reset"
-    public static let abstract = "Start a section over: your files are backed up first, then the starter is restored."
-    public static let usage = """
+package struct ResetCommand: SherpaCommand {
+    package static let name = "reset"
+    package static let abstract = "Start a section over: your files are backed up first, then the starter is restored."
+    package static let usage = """
         USAGE: sherpa reset <section> [--from <git-ref>]
 
         ARGUMENTS:
@@ -34,7 +34,7 @@ public struct ResetCommand: SherpaCommand {
     var section: String
     var ref: String
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         ref = try arguments.option("--from") ?? "HEAD"
         guard let section = arguments.positional() else {
             throw UsageError("Name the section to reset, for example `sherpa reset section-2`.")
@@ -44,7 +44,7 @@ public struct ResetCommand: SherpaCommand {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let console = context.console
@@ -251,14 +251,14 @@ enum ExerciseFolder {
 }
 
 /// Why a reset could not be done. Every case says whether the learner's files were touched.
-public enum ResetError: LocalizedError, Equatable {
+package enum ResetError: LocalizedError, Equatable {
     case notGitCheckout(root: String, folder: String, reason: String?)
     case unknownRef(ref: String, message: String)
     case notInRef(folder: String, ref: String)
     case backupFailed(path: String, reason: String)
     case restoreFailed(reason: String, backup: String?)
 
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .notGitCheckout(let root, let folder, let reason):
             "sherpa restores a starter from git, and \(root) is not a git checkout\(reason.map { " (\($0))" } ?? " (was the course downloaded as a ZIP?)"). Nothing was changed. To start over, copy \(folder.isEmpty ? "the section's folder" : folder + "/") from a fresh download of the course."

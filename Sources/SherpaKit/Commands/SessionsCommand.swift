@@ -4,10 +4,10 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa sessions`: the study sessions recorded in `.sessions/`, or one session's log.
-public struct SessionsCommand: SherpaCommand {
-    public static let name = "sessions"
-    public static let abstract = "List your study sessions, or print one session's log."
-    public static let usage = """
+package struct SessionsCommand: SherpaCommand {
+    package static let name = "sessions"
+    package static let abstract = "List your study sessions, or print one session's log."
+    package static let usage = """
         USAGE: sherpa sessions [<number> | latest]
 
         ARGUMENTS:
@@ -23,7 +23,7 @@ public struct SessionsCommand: SherpaCommand {
 
     var which: String?
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         which = arguments.positional()
         try arguments.finish()
         if let which, which != "latest", Int(which) == nil {
@@ -31,7 +31,7 @@ public struct SessionsCommand: SherpaCommand {
         }
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let store = context.progressStore(workspace)
         let console = context.console

@@ -11,9 +11,9 @@ import SherpaGrading
 
 /// The `sherpa` command line: picks the subcommand, parses its arguments, runs it, and turns
 /// library errors into messages and exit codes. This is the only place errors become text.
-public enum SherpaCLI {
+package enum SherpaCLI {
     /// Every subcommand, in the order `sherpa --help` lists them.
-    public static var commands: [any SherpaCommand.Type] {
+    package static var commands: [any SherpaCommand.Type] {
         [
             StatusCommand.self,
             NextCommand.self,
@@ -35,7 +35,7 @@ public enum SherpaCLI {
 
     /// What the `sherpa` executable runs: the real terminal and folder, and Ctrl-C and SIGTERM
     /// stopping the builds and tests sherpa started before it exits.
-    public static func runFromCommandLine() -> Int32 {
+    package static func runFromCommandLine() -> Int32 {
         StopSignals.install()
         let context = CommandContext(
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -45,7 +45,7 @@ public enum SherpaCLI {
         return main(Array(CommandLine.arguments.dropFirst()), context: context)
     }
 
-    public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
+    package static func main(_ arguments: [String], context: CommandContext) -> Int32 {
         var words = Array(arguments)
         let console = context.console
         if words.first == "--help" || words.first == "-h" || words.first == "help" {

@@ -4,20 +4,20 @@ import SherpaRunner
 import SherpaGrading
 
 /// Everything a command may touch, injected so tests can fake the terminal, the clock and `swift`.
-public struct CommandContext {
-    public var currentDirectory: URL
-    public var console: Console
-    public var processes: any ProcessRunning
-    public var now: @Sendable () -> Date
-    public var environment: [String: String]
+package struct CommandContext {
+    package var currentDirectory: URL
+    package var console: Console
+    package var processes: any ProcessRunning
+    package var now: @Sendable () -> Date
+    package var environment: [String: String]
     /// Reads one line of input; nil at end of input.
-    public var readLine: () -> String?
+    package var readLine: () -> String?
     /// True when standard input is an interactive terminal.
-    public var inputIsTerminal: Bool
+    package var inputIsTerminal: Bool
     /// The `swift` executable the runner invokes.
-    public var swift: String
+    package var swift: String
 
-    public init(
+    package init(
         currentDirectory: URL,
         console: Console,
         processes: any ProcessRunning = SystemProcessRunner(),
@@ -37,13 +37,13 @@ public struct CommandContext {
         self.swift = swift
     }
 
-    public func workspace() throws -> Workspace {
+    package func workspace() throws -> Workspace {
         try Workspace.locate(from: currentDirectory)
     }
 
     /// The learner's progress store. Every save rewrites the study-session log from the saved
     /// progress, with the advice this workspace and its preferences give.
-    public func progressStore(_ workspace: Workspace) -> ProgressStore {
+    package func progressStore(_ workspace: Workspace) -> ProgressStore {
         let store = ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
         store.afterSave = { progress in
             SessionLog.refresh(progress, workspace: workspace)
@@ -53,7 +53,7 @@ public struct CommandContext {
 }
 
 /// A subcommand of `sherpa`: one file per command in `Commands/`.
-public protocol SherpaCommand {
+package protocol SherpaCommand {
     static var name: String { get }
     /// One line for the command list.
     static var abstract: String { get }
@@ -64,27 +64,27 @@ public protocol SherpaCommand {
 }
 
 /// A mistake in how sherpa was called. Exit code 64.
-public struct UsageError: LocalizedError, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var errorDescription: String? { message }
+package struct UsageError: LocalizedError, Equatable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var errorDescription: String? { message }
 }
 
 /// The words after the command name, consumed as a command parses them.
-public struct ArgumentList {
+package struct ArgumentList {
     private var items: [String]
 
-    public init(_ items: [String]) { self.items = items }
+    package init(_ items: [String]) { self.items = items }
 
     /// Removes `--name` if present.
-    public mutating func flag(_ name: String) -> Bool {
+    package mutating func flag(_ name: String) -> Bool {
         guard let index = items.firstIndex(of: name) else { return false }
         items.remove(at: index)
         return true
     }
 
     /// Removes `--name value` or `--name=value` and returns the value.
-    public mutating func option(_ name: String) throws -> String? {
+    package mutating func option(_ name: String) throws -> String? {
         if let index = items.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             let value = String(items[index].dropFirst(name.count + 1))
             items.remove(at: index)
@@ -100,13 +100,13 @@ public struct ArgumentList {
     }
 
     /// Removes and returns the next word that is not an option.
-    public mutating func positional() -> String? {
+    package mutating func positional() -> String? {
         guard let index = items.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
         return items.remove(at: index)
     }
 
     /// Fails on anything left over, naming it.
-    public func finish() throws {
+    package func finish() throws {
         if let first = items.first {
             throw UsageError(first.hasPrefix("-") ? "Unknown option \(first)." : "Unexpected argument \(first).")
         }

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa show <section>`: draws the section's root screen without a device and prints what a
 /// person would see, as an indented outline.
-public struct ShowCommand: SherpaCommand {
-    public static let name = "show"
-    public static let abstract = "Draw a section's screen without a device and print what it shows."
-    public static let usage = """
+package struct ShowCommand: SherpaCommand {
+    package static let name = "show"
+    package static let abstract = "Draw a section's screen without a device and print what it shows."
+    package static let usage = """
         USAGE: sherpa show <section> [--solution]
 
         ARGUMENTS:
@@ -31,7 +31,7 @@ public struct ShowCommand: SherpaCommand {
     var section: String
     var solution: Bool
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         solution = arguments.flag("--solution")
         guard let section = arguments.positional() else {
             throw UsageError("Name the section to show, for example `sherpa show section-8`.")
@@ -40,7 +40,7 @@ public struct ShowCommand: SherpaCommand {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let console = context.console

@@ -4,10 +4,10 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa` / `sherpa status`: the route with each section's state, and the one next step.
-public struct StatusCommand: SherpaCommand {
-    public static let name = "status"
-    public static let abstract = "Show the route, where you stand in each section, and what to do next."
-    public static let usage = """
+package struct StatusCommand: SherpaCommand {
+    package static let name = "status"
+    package static let abstract = "Show the route, where you stand in each section, and what to do next."
+    package static let usage = """
         USAGE: sherpa status
                sherpa            (the same)
 
@@ -16,11 +16,11 @@ public struct StatusCommand: SherpaCommand {
         `quiz_frequency` settings in .sherpa-config.yml (see `sherpa config`).
         """
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let store = context.progressStore(workspace)
         let progress = store.load()

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa verify`: the authoring check CI runs. Every solution passes its suite, every starter
 /// compiles and fails it, the data files are valid, and the suites match their pinned checksums.
-public struct VerifyCommand: SherpaCommand {
-    public static let name = "verify"
-    public static let abstract = "Prove the course: every solution passes, every starter fails, data and checksums are valid."
-    public static let usage = """
+package struct VerifyCommand: SherpaCommand {
+    package static let name = "verify"
+    package static let abstract = "Prove the course: every solution passes, every starter fails, data and checksums are valid."
+    package static let usage = """
         USAGE: sherpa verify [<section>...] [--data-only] [--update-checksums]
 
         ARGUMENTS:
@@ -23,14 +23,14 @@ public struct VerifyCommand: SherpaCommand {
     var dataOnly: Bool
     var updateChecksums: Bool
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         dataOnly = arguments.flag("--data-only")
         updateChecksums = arguments.flag("--update-checksums")
         while let section = arguments.positional() { sections.append(section) }
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         var workspace = try context.workspace()
         let console = context.console
         if updateChecksums {

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa wrapup`: closes the route. Prints what should stick, asks how sure the learner feels
 /// (1 to 10), gives the advice for that answer, suggests where to go next, and records the answer.
-public struct WrapUpCommand: SherpaCommand {
-    public static let name = "wrapup"
-    public static let abstract = "Close the route: the ideas to keep, how sure you feel (1-10), and where to go next."
-    public static let usage = """
+package struct WrapUpCommand: SherpaCommand {
+    package static let name = "wrapup"
+    package static let abstract = "Close the route: the ideas to keep, how sure you feel (1-10), and where to go next."
+    package static let usage = """
         USAGE: sherpa wrapup [--confidence <1-10>]
 
         OPTIONS:
@@ -21,7 +21,7 @@ public struct WrapUpCommand: SherpaCommand {
 
     var confidence: Int?
 
-    public init(parsing arguments: inout ArgumentList) throws {
+    package init(parsing arguments: inout ArgumentList) throws {
         if let given = try arguments.option("--confidence") {
             guard let number = Int(given), (1...10).contains(number) else {
                 throw UsageError("--confidence takes a whole number from 1 to 10, not \(given).")
@@ -31,7 +31,7 @@ public struct WrapUpCommand: SherpaCommand {
         try arguments.finish()
     }
 
-    public func run(_ context: CommandContext) throws -> Int32 {
+    package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let store = context.progressStore(workspace)
         let console = context.console

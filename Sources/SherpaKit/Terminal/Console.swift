@@ -11,8 +11,8 @@ import Darwin
 
 /// Where commands write. Colour only on a terminal and never when `NO_COLOR` is set;
 /// tests capture the text through `Console.capturing`.
-public final class Console: @unchecked Sendable {
-    public enum Style: String {
+package final class Console: @unchecked Sendable {
+    package enum Style: String {
         case bold = "1"
         case dim = "2"
         case red = "31"
@@ -24,12 +24,12 @@ public final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     /// True when stdout is an interactive terminal.
-    public let isTerminal: Bool
-    public let colorEnabled: Bool
+    package let isTerminal: Bool
+    package let colorEnabled: Bool
     /// Columns to wrap prose to.
-    public let width: Int
+    package let width: Int
 
-    public init(isTerminal: Bool, colorEnabled: Bool, width: Int, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    package init(isTerminal: Bool, colorEnabled: Bool, width: Int, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.isTerminal = isTerminal
         self.colorEnabled = colorEnabled
         self.width = width
@@ -38,7 +38,7 @@ public final class Console: @unchecked Sendable {
     }
 
     /// The process's own stdout and stderr.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         let tty = isatty(STDOUT_FILENO) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Console(
@@ -51,21 +51,21 @@ public final class Console: @unchecked Sendable {
     }
 
     /// A console whose output lands in `buffer`, for tests.
-    public static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100) -> Console {
+    package static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100) -> Console {
         Console(isTerminal: isTerminal, colorEnabled: false, width: width, out: { buffer.append($0) }, err: { buffer.appendError($0) })
     }
 
-    public func line(_ text: String = "") { writeOut(text + "\n") }
-    public func write(_ text: String) { writeOut(text) }
-    public func error(_ text: String) { writeErr(text + "\n") }
+    package func line(_ text: String = "") { writeOut(text + "\n") }
+    package func write(_ text: String) { writeOut(text) }
+    package func error(_ text: String) { writeErr(text + "\n") }
 
-    public func style(_ text: String, _ styles: Style...) -> String {
+    package func style(_ text: String, _ styles: Style...) -> String {
         guard colorEnabled, !styles.isEmpty else { return text }
         return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
     }
 
     /// Wraps prose to the console width, keeping `indent` on continuation lines.
-    public func wrap(_ text: String, indent: String = "") -> String {
+    package func wrap(_ text: String, indent: String = "") -> String {
         TextWrapper.wrap(text, width: width, indent: indent)
     }
 
@@ -89,15 +89,15 @@ extension Console {
 }
 
 /// Collects console output in memory.
-public final class OutputBuffer: @unchecked Sendable {
+package final class OutputBuffer: @unchecked Sendable {
     private let lock = NSLock()
     private var outText = ""
     private var errText = ""
 
-    public init() {}
+    package init() {}
 
-    public func append(_ text: String) { lock.withLock { outText += text } }
-    public func appendError(_ text: String) { lock.withLock { errText += text } }
-    public var stdout: String { lock.withLock { outText } }
-    public var stderr: String { lock.withLock { errText } }
+    package func append(_ text: String) { lock.withLock { outText += text } }
+    package func appendError(_ text: String) { lock.withLock { errText += text } }
+    package var stdout: String { lock.withLock { outText } }
+    package var stderr: String { lock.withLock { errText } }
 }

@@ -6,11 +6,11 @@ import SherpaGrading
 extension FeedbackVoice {
     /// Whether the report prints the suite's hint under a failing test. A concise learner gets
     /// the test's own message only; `sherpa hint` still gives the hints one at a time.
-    public var showsTestHints: Bool { depth != .concise }
+    package var showsTestHints: Bool { depth != .concise }
 
     /// A line after the report's verdict, in the learner's tone; nil for the objective tone and
     /// for a check of the reference solution, which is not the learner's work.
-    public func verdictAside(for report: CheckReport) -> String? {
+    package func verdictAside(for report: CheckReport) -> String? {
         guard report.variant == .starter else { return nil }
         switch (tone, report.status) {
         case (.objective, _):

@@ -7,21 +7,21 @@ import SherpaGrading
 /// `explanation_depth` the way `QuizFeedback` shapes a quiz. Commands hand it data and print
 /// what it returns. The defaults (objective, balanced) add nothing and leave nothing out, so
 /// with them every command prints what it printed before preferences reached it.
-public struct FeedbackVoice: Sendable, Equatable {
-    public var tone: LearnerPreferences.Tone
-    public var depth: LearnerPreferences.ExplanationDepth
+package struct FeedbackVoice: Sendable, Equatable {
+    package var tone: LearnerPreferences.Tone
+    package var depth: LearnerPreferences.ExplanationDepth
 
-    public init(tone: LearnerPreferences.Tone = .objective, depth: LearnerPreferences.ExplanationDepth = .balanced) {
+    package init(tone: LearnerPreferences.Tone = .objective, depth: LearnerPreferences.ExplanationDepth = .balanced) {
         self.tone = tone
         self.depth = depth
     }
 
-    public init(preferences: LearnerPreferences) {
+    package init(preferences: LearnerPreferences) {
         self.init(tone: preferences.tone, depth: preferences.explanationDepth)
     }
 
     /// The voice of the default preferences: sherpa's plain wording.
-    public static let plain = FeedbackVoice()
+    package static let plain = FeedbackVoice()
 
     /// The learner's voice from `.sherpa-config.yml`; problems with the file are reported by the
     /// commands that print warnings, so here a bad file simply means the defaults.

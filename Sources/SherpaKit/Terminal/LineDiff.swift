@@ -5,35 +5,35 @@ import SherpaGrading
 
 /// A line-by-line comparison of two texts (Myers' O(ND) shortest edit script), with unified-diff
 /// hunks. Written here so `sherpa diff` needs no external `diff` program.
-public enum LineDiff {
-    public enum Change: Equatable, Sendable {
+package enum LineDiff {
+    package enum Change: Equatable, Sendable {
         case same
         case removed
         case added
     }
 
     /// One line of the comparison, with its line numbers in the old and the new text.
-    public struct Line: Equatable, Sendable {
-        public var change: Change
-        public var text: String
-        public var oldNumber: Int?
-        public var newNumber: Int?
+    package struct Line: Equatable, Sendable {
+        package var change: Change
+        package var text: String
+        package var oldNumber: Int?
+        package var newNumber: Int?
     }
 
     /// A run of changes with the unchanged lines around it.
-    public struct Hunk: Equatable, Sendable {
-        public var oldStart: Int
-        public var oldCount: Int
-        public var newStart: Int
-        public var newCount: Int
-        public var lines: [Line]
+    package struct Hunk: Equatable, Sendable {
+        package var oldStart: Int
+        package var oldCount: Int
+        package var newStart: Int
+        package var newCount: Int
+        package var lines: [Line]
 
         /// The `@@ -a,b +c,d @@` header.
-        public var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
+        package var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
     }
 
     /// Splits text into lines the way editors number them; a final newline does not add an empty line.
-    public static func split(_ text: String) -> [String] {
+    package static func split(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }
@@ -42,7 +42,7 @@ public enum LineDiff {
     }
 
     /// Every line of both texts, in order: unchanged, removed from `old`, or added in `new`.
-    public static func compare(_ old: [String], _ new: [String]) -> [Line] {
+    package static func compare(_ old: [String], _ new: [String]) -> [Line] {
         // Common ends are cheap to peel off and keep the search small.
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -80,7 +80,7 @@ public enum LineDiff {
     }
 
     /// The changes grouped into hunks, each with up to `context` unchanged lines on either side.
-    public static func hunks(_ lines: [Line], context: Int = 3) -> [Hunk] {
+    package static func hunks(_ lines: [Line], context: Int = 3) -> [Hunk] {
         let changed = lines.indices.filter { lines[$0].change != .same }
         guard !changed.isEmpty else { return [] }
         var ranges: [ClosedRange<Int>] = []

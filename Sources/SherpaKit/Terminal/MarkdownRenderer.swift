@@ -6,17 +6,17 @@ import SherpaGrading
 /// Turns a guide page's Markdown into terminal text: headings set apart, lists with bullets,
 /// code blocks indented and dimmed, tables aligned, prose wrapped to the console's width.
 /// It understands the subset the guide uses; anything else passes through as text.
-public struct MarkdownRenderer {
-    public var width: Int
+package struct MarkdownRenderer {
+    package var width: Int
     /// Applies terminal styles; identity when colour is off.
-    public var style: (String, [Console.Style]) -> String
+    package var style: (String, [Console.Style]) -> String
 
-    public init(width: Int, style: @escaping (String, [Console.Style]) -> String = { text, _ in text }) {
+    package init(width: Int, style: @escaping (String, [Console.Style]) -> String = { text, _ in text }) {
         self.width = max(width, 30)
         self.style = style
     }
 
-    public init(console: Console) {
+    package init(console: Console) {
         self.init(width: console.width) { text, styles in
             styles.reduce(text) { styled, one in console.style(styled, one) }
         }
@@ -28,11 +28,11 @@ public struct MarkdownRenderer {
 
     /// What `sherpa guide` prints: rendered on a terminal, the page's own Markdown otherwise,
     /// so piping into a file, a pager or another tool gets plain text.
-    public static func text(for markdown: String, on console: Console) -> String {
+    package static func text(for markdown: String, on console: Console) -> String {
         console.isTerminal ? MarkdownRenderer(console: console).render(markdown) : markdown
     }
 
-    public func render(_ markdown: String) -> String {
+    package func render(_ markdown: String) -> String {
         var output: [String] = []
         let blocks = MarkdownBlocks.parse(markdown)
         for (index, block) in blocks.enumerated() {

@@ -6,14 +6,14 @@ import SherpaGrading
 /// The one line a check rewrites in place while a person waits on a terminal: what it is doing
 /// and for how long. It writes only when the words change (once a second at most), and
 /// `clear()` removes it before the report is printed. Off a terminal it writes nothing.
-public final class ProgressLine: @unchecked Sendable {
+package final class ProgressLine: @unchecked Sendable {
     private let console: Console
     private let now: () -> Date
     private let started: Date
     private let lock = NSLock()
     private var shown: String?
 
-    public init(console: Console, now: @escaping () -> Date = Date.init) {
+    package init(console: Console, now: @escaping () -> Date = Date.init) {
         self.console = console
         self.now = now
         started = now()
@@ -29,14 +29,14 @@ public final class ProgressLine: @unchecked Sendable {
     }
 
     /// Whole seconds since the line was made.
-    public var elapsed: Int { Int(now().timeIntervalSince(started)) }
+    package var elapsed: Int { Int(now().timeIntervalSince(started)) }
 
-    public func show(_ progress: CheckProgress) {
+    package func show(_ progress: CheckProgress) {
         show(text: Self.words(progress, elapsed: elapsed))
     }
 
     /// Shows `text` in place of what the line said before; a command with its own words uses this.
-    public func show(text: String) {
+    package func show(text: String) {
         guard console.isTerminal else { return }
         lock.withLock {
             guard text != shown else { return }
@@ -45,7 +45,7 @@ public final class ProgressLine: @unchecked Sendable {
         }
     }
 
-    public func clear() {
+    package func clear() {
         lock.withLock {
             guard shown != nil else { return }
             shown = nil

@@ -5,8 +5,8 @@ import SherpaGrading
 
 /// Greedy word wrapping that leaves existing line breaks alone. A line's own leading spaces
 /// are kept (and repeated on its continuation lines), so code quoted in a message keeps its shape.
-public enum TextWrapper {
-    public static func wrap(_ text: String, width: Int, indent: String = "") -> String {
+package enum TextWrapper {
+    package static func wrap(_ text: String, width: Int, indent: String = "") -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph -> String in
             let margin = String(paragraph.prefix { $0 == " " })
             var lines: [String] = []

@@ -6,11 +6,11 @@ import SherpaGrading
 /// The words of `sherpa wrapup`: what the route should leave behind, the confidence question,
 /// what to do for each answer, and where to go next. The teaching notes
 /// (`sherpa/notes/README.md`, "Closing the route") give the same content to a human tutor.
-public enum WrapUpScript {
-    public static let title = "Closing the route"
+package enum WrapUpScript {
+    package static let title = "Closing the route"
 
     /// The ideas a learner should be able to say back in their own words.
-    public static let takeaways = [
+    package static let takeaways = [
         "A pattern earns its place by solving a problem: easier tests, safer changes, jobs kept apart. Without the problem, leave the pattern out.",
         "A screen's state lives in an `@Observable` view model; the SwiftUI view only draws it and passes taps on.",
         "A repository protocol keeps the question of where data comes from out of everything above it.",
@@ -19,17 +19,17 @@ public enum WrapUpScript {
         "Folders and modules are organised by feature, not by the kind of file.",
     ]
 
-    public static let takeawaysLead = "Before you close the route, try to say each of these in your own words:"
+    package static let takeawaysLead = "Before you close the route, try to say each of these in your own words:"
 
-    public static let question = "From 1 to 10, how sure do you feel about structuring a SwiftUI app of your own now?"
+    package static let question = "From 1 to 10, how sure do you feel about structuring a SwiftUI app of your own now?"
 
     /// How to answer when sherpa cannot ask (no terminal, or a script).
-    public static let howToAnswer = "Answer with `\(NextStep.command) wrapup --confidence N`, where N is a whole number from 1 to 10."
+    package static let howToAnswer = "Answer with `\(NextStep.command) wrapup --confidence N`, where N is a whole number from 1 to 10."
 
-    public static let reprompt = "Please type a whole number from 1 to 10, or press Return to skip."
+    package static let reprompt = "Please type a whole number from 1 to 10, or press Return to skip."
 
     /// What to do next for an answer in each band.
-    public static func advice(for band: ConfidenceBand) -> String {
+    package static func advice(for band: ConfidenceBand) -> String {
         switch band {
         case .unsure:
             return "Go back to sections 2 and 3, the view model and the repository, and work one more example through: everything after them builds on those two. \(NextStep.run("guide 2")) reopens the first."
@@ -40,33 +40,33 @@ public enum WrapUpScript {
         }
     }
 
-    public static let nextRoutesLead = "Where to go from here:"
+    package static let nextRoutesLead = "Where to go from here:"
 
-    public static let nextRoutes = [
+    package static let nextRoutes = [
         "Persistence: keep data on the device, behind the repository you already wrote.",
         "Sync: keep a person's data in step across their devices through iCloud.",
         "Practice: one small app from scratch, with the whole architecture from the first screen.",
     ]
 
     /// Said when the wrap-up is run before every section has passed.
-    public static func earlyNote(openSections: [String]) -> String {
+    package static func earlyNote(openSections: [String]) -> String {
         let which = openSections.count == 1
             ? "Section \(openSections[0]) has not passed its check yet"
             : "Sections \(openSections.joined(separator: ", ")) have not passed their check yet"
         return which + ", so the route is not finished. The wrap-up works any time, but it means most at the end."
     }
 
-    public static func recorded(_ record: WrapUpRecord) -> String {
+    package static func recorded(_ record: WrapUpRecord) -> String {
         "Recorded: confidence \(record.confidence) of 10, in .sessions/. Run the wrap-up again later to see how it has moved."
     }
 
-    public static let skipped = "No answer, so nothing was recorded. The question keeps until you want it."
+    package static let skipped = "No answer, so nothing was recorded. The question keeps until you want it."
 
-    public static func notesPointer(_ path: String) -> String {
+    package static func notesPointer(_ path: String) -> String {
         "Whoever teaches beside you can keep notes for next time in \(path); sherpa created that file once and never writes to it."
     }
 
-    public static func previous(_ record: WrapUpRecord, day: String) -> String {
+    package static func previous(_ record: WrapUpRecord, day: String) -> String {
         "Last time (\(day)) you answered \(record.confidence)."
     }
 }

@@ -2,46 +2,47 @@ import Foundation
 import Testing
 
 /// The harness's libraries depend one way: core → runner → grading → commands and terminal.
+/// Each library is the folder `Sources/<Target>/`, so the tree is the folder-to-target map.
 /// SwiftPM already refuses an import of a target that is not a dependency; this test also keeps
 /// `Package.swift` from gaining an arrow that points up.
 @Suite("The layers of the harness")
 struct LayerTests {
     static let order = ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit"]
-    static let folders: [String: String] = [
-        "Analysis": "SherpaCore", "Catalog": "SherpaCore", "Config": "SherpaCore", "Progress": "SherpaCore", "Quiz": "SherpaCore",
-        "Report": "SherpaRunner", "Runner": "SherpaRunner", "Rubric": "SherpaRunner",
-        "Grading": "SherpaGrading",
-        "Commands": "SherpaKit", "Guidance": "SherpaKit", "Terminal": "SherpaKit", "Verification": "SherpaKit",
-    ]
 
     @Test("Every source file imports only the harness libraries below its own")
     func importsPointDown() throws {
-        let root = SherpaProcess.repositoryRoot.appendingPathComponent("Sources/SherpaKit")
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         var checked = 0
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            let folder = url.path.dropFirst(root.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
-            let target = try #require(Self.folders[folder], "\(folder)/ belongs to no target in this test; add it to the layer it sits in")
-            let level = try #require(Self.order.firstIndex(of: target))
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("import Sherpa") {
-                let imported = String(line.dropFirst("import ".count))
-                let importedLevel = try #require(Self.order.firstIndex(of: imported))
-                #expect(importedLevel < level, "\(url.lastPathComponent) in \(target) imports \(imported), which is not below it")
+        for (level, target) in Self.order.enumerated() {
+            let root = SherpaProcess.repositoryRoot.appendingPathComponent("Sources/\(target)")
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import Sherpa") {
+                    let imported = String(line.dropFirst("import ".count))
+                    let importedLevel = try #require(Self.order.firstIndex(of: imported))
+                    #expect(importedLevel < level, "\(url.lastPathComponent) in \(target) imports \(imported), which is not below it")
+                }
+                checked += 1
             }
-            checked += 1
         }
         #expect(checked > 100)
     }
 
-    @Test("Package.swift gives each library exactly the folders this test assigns it")
+    @Test("Sources/ holds one folder per library and no other harness code")
+    func everyLibraryHasItsFolder() throws {
+        let sources = SherpaProcess.repositoryRoot.appendingPathComponent("Sources")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasPrefix("Sherpa") }
+        #expect(Set(folders) == Set(Self.order))
+    }
+
+    @Test("Package.swift gives each library only the libraries below it")
     func manifestMatches() throws {
         let manifest = try String(contentsOf: SherpaProcess.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        for target in Self.order {
-            let folders = Self.folders.filter { $0.value == target }.keys.sorted()
-            let listed = folders.map { "\"\($0)\"" }.joined(separator: ", ")
-            #expect(manifest.contains("sources: [\(listed)]"), "Package.swift should give \(target) the folders \(listed)")
+        for (level, target) in Self.order.enumerated() {
+            let below = Self.order.prefix(level).map { "\"\($0)\"" }.joined(separator: ", ")
+            let declaration = level == 0 ? ".target(name: \"\(target)\")" : ".target(name: \"\(target)\", dependencies: [\(below)])"
+            #expect(manifest.contains(declaration), "Package.swift should declare \(target) depending on \(below)")
         }
     }
 }

@@ -6,7 +6,7 @@ import SherpaGrading
 extension Gradebook {
     /// `feedback/<learner>.md`: the score by criterion, then every lost point explained in the
     /// learner's terms, then anything sherpa skipped in the hand-in.
-    public func feedback(_ learner: LearnerGrade) -> String {
+    package func feedback(_ learner: LearnerGrade) -> String {
         let lost = LostPoints(learner: learner)
         var lines = [
             "# \(sectionTitle): feedback for \(learner.learner)",

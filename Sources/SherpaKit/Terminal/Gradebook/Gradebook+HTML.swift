@@ -11,7 +11,7 @@ extension Gradebook {
     /// string a learner could have chosen (ids, file paths, test names) is escaped.
     ///
     /// `linkingFeedback` is false when `feedback/` is not being written next to the page.
-    public func html(linkingFeedback: Bool = true) -> String {
+    package func html(linkingFeedback: Bool = true) -> String {
         let totals = learners.map(\.score.total)
         var body: [String] = [
             "<h1>\(Self.html(sectionTitle)): class report</h1>",

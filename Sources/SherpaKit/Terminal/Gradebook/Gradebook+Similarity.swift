@@ -6,7 +6,7 @@ import SherpaGrading
 extension Gradebook {
     /// `similarity.md`: the pairs of hand-ins most alike beyond the starter, with the figure and the
     /// longest shared fragment's lines in both, for a person to open side by side.
-    public func similarityReport() -> String {
+    package func similarityReport() -> String {
         var lines = [
             "# \(sectionTitle): similar hand-ins",
             "",

@@ -6,7 +6,7 @@ import SherpaGrading
 extension Gradebook {
     /// `summary.md`: the class at a glance: the distribution, mean and median per criterion, the
     /// tests and rules most often failed, and how many hand-ins did not build, timed out or crashed.
-    public func summary() -> String {
+    package func summary() -> String {
         let totals = learners.map(\.score.total)
         var lines = [
             "# \(sectionTitle): class summary",

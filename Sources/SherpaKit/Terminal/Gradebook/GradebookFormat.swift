@@ -4,7 +4,7 @@ import SherpaRunner
 import SherpaGrading
 
 /// The files `sherpa grade` can write.
-public enum GradebookFormat: String, CaseIterable, Sendable {
+package enum GradebookFormat: String, CaseIterable, Sendable {
     /// `gradebook.csv`: a row per learner, a column per criterion.
     case csv
     /// `gradebook.json`: everything, for other tools.
@@ -18,7 +18,7 @@ public enum GradebookFormat: String, CaseIterable, Sendable {
     /// `report.html`: the class report in one self-contained page.
     case html
 
-    public static func parse(_ list: String) throws -> [GradebookFormat] {
+    package static func parse(_ list: String) throws -> [GradebookFormat] {
         try list.split(separator: ",").map { word in
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = GradebookFormat(rawValue: name) else {

@@ -5,15 +5,15 @@ import SherpaGrading
 
 /// Writes a gradebook's files into a folder, each atomically (a temporary file, then a rename), so
 /// an interrupted grade never leaves a half-written gradebook behind.
-public struct GradebookWriter {
-    public var gradebook: Gradebook
+package struct GradebookWriter {
+    package var gradebook: Gradebook
 
-    public init(gradebook: Gradebook) {
+    package init(gradebook: Gradebook) {
         self.gradebook = gradebook
     }
 
     /// Relative path → contents, for the chosen formats.
-    public func files(_ formats: [GradebookFormat]) throws -> [String: Data] {
+    package func files(_ formats: [GradebookFormat]) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for format in formats {
             switch format {
@@ -42,7 +42,7 @@ public struct GradebookWriter {
 
     /// Writes the files; returns their paths relative to `folder`, sorted.
     @discardableResult
-    public func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
+    package func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
         let files = try files(formats)
         for (relative, data) in files {
             let url = folder.appendingPathComponent(relative)

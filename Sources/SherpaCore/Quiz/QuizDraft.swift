@@ -1,0 +1,29 @@
+import Foundation
+
+/// A quiz the learner stopped part way: the lines they typed, so the attempt can be replayed
+/// and continued. Kept beside `progress.json` as `quiz-draft-<quiz>.json`.
+package struct QuizDraft: Codable, Equatable, Sendable {
+    package struct Entry: Codable, Equatable, Sendable {
+        package var question: String
+        package var input: String
+
+        package init(question: String, input: String) {
+            self.question = question
+            self.input = input
+        }
+    }
+
+    package var formatVersion = 1
+    package var quiz: String
+    /// The questions of the attempt, so a changed bank or quiz type is noticed.
+    package var questionIDs: [String]
+    package var entries: [Entry]
+    package var savedAt: Date
+
+    package init(quiz: String, questionIDs: [String], entries: [Entry], savedAt: Date) {
+        self.quiz = quiz
+        self.questionIDs = questionIDs
+        self.entries = entries
+        self.savedAt = savedAt
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+
+/// One of N slices of a class, for grading on several machines. A learner's slice comes from a hash
+/// of their id, so adding a learner never moves anyone else to another slice.
+package struct GradeShard: Sendable, Equatable {
+    /// 1-based.
+    package var index: Int
+    package var count: Int
+
+    package init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// Reads `K/N`.
+    package static func parse(_ text: String) throws -> GradeShard {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw GradingError.badShard(text)
+        }
+        return GradeShard(index: index, count: count)
+    }
+
+    package func contains(_ learner: String) -> Bool {
+        var hasher = SHA256()
+        hasher.update(learner)
+        let prefix = UInt64(hasher.finalize().prefix(15), radix: 16) ?? 0
+        return Int(prefix % UInt64(count)) == index - 1
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+
+/// What stops `sherpa grade` as a whole. A single learner's failure is a grade, never one of these.
+package enum GradingError: LocalizedError, Equatable {
+    /// The submissions folder does not exist or is not a folder.
+    case noSubmissionsFolder(path: String)
+    /// The roster file could not be read.
+    case unreadableRoster(path: String, reason: String)
+    /// The roster has no `learner` column.
+    case rosterWithoutLearnerColumn(path: String)
+    /// A roster cell that cannot be read.
+    case badRosterValue(path: String, line: Int, column: String, value: String)
+    /// A line of the overrides file that cannot be read.
+    case badOverride(path: String, line: Int, reason: String)
+    /// `--due` is not a date.
+    case badDueDate(String)
+    /// `--shard` is not `K/N` with 1 ≤ K ≤ N.
+    case badShard(String)
+    /// Shard outputs that cannot be merged.
+    case unmergeable(String)
+    /// Neither the submissions folder nor the roster names a learner.
+    case noLearners(path: String)
+    /// The instructor's side (the stand-in, the suite support or the reference) did not compile.
+    case sharedPartsDoNotCompile(details: String)
+    /// The class build failed and no error could be tied to a learner.
+    case unattributedBuildFailure(details: String)
+    /// The mutants could not be compiled into one schema.
+    case mutantSchema(String)
+
+    package var errorDescription: String? {
+        switch self {
+        case .noSubmissionsFolder(let path):
+            "There is no folder of submissions at \(path)."
+        case .unreadableRoster(let path, let reason):
+            "The roster \(path) could not be read: \(reason)."
+        case .rosterWithoutLearnerColumn(let path):
+            "The roster \(path) has no `learner` column in its first line; name the submission folders in one."
+        case .badRosterValue(let path, let line, let column, let value):
+            "Line \(line) of the roster \(path) has \"\(value)\" in the \(column) column, which sherpa cannot read (extension_days takes a number of days, submitted_at a date like 2026-12-01T18:00:00Z)."
+        case .badOverride(let path, let line, let reason):
+            "Line \(line) of the overrides file \(path) cannot be used: \(reason)"
+        case .badDueDate(let value):
+            "--due takes a date like 2026-12-01 or 2026-12-01T23:59:00Z, not \(value)."
+        case .badShard(let value):
+            "--shard takes K/N with 1 ≤ K ≤ N, for example 2/4, not \(value)."
+        case .unmergeable(let reason):
+            "The shard outputs cannot be merged: \(reason)"
+        case .noLearners(let path):
+            "No learner was found: \(path) has no sub-folders and no roster names anyone."
+        case .sharedPartsDoNotCompile(let details):
+            "The course's shared parts (the SwiftUI stand-in, the suite support or the reference solution) did not compile, so no learner could be graded: \(details)"
+        case .unattributedBuildFailure(let details):
+            "The class build failed with an error sherpa could not tie to one learner: \(details)"
+        case .mutantSchema(let reason):
+            "The section's mutants could not be prepared for grading: \(reason)"
+        }
+    }
+}

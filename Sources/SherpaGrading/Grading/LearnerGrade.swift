@@ -1,0 +1,35 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+
+/// One learner's line in the gradebook.
+package struct LearnerGrade: Codable, Sendable, Equatable {
+    /// How far grading got with the learner's work.
+    package enum Status: String, Codable, Sendable, CaseIterable {
+        /// Built and run; the score is the rubric's.
+        case graded
+        /// The learner's code does not compile: every criterion scores nothing.
+        case buildError = "build-error"
+        /// On the roster, but no folder was handed in.
+        case missing
+        /// A folder with no Swift file of the section.
+        case empty
+    }
+
+    package var learner: String
+    package var status: Status
+    package var layout: Submission.Layout
+    /// The score after the instructor's overrides and late policy: what the gradebook records.
+    package var score: RubricScore
+    /// The score the autograder gave, before any adjustment.
+    package var autograde: RubricScore
+    /// Overrides and late penalties applied to `autograde`, each with its reason.
+    package var adjustments: [GradeAdjustment] = []
+    /// The check, as `sherpa check` would report it; nil for missing and empty submissions.
+    package var report: CheckReport?
+    /// What was skipped or refused in the submission, a sentence each.
+    package var notes: [String]
+    package var submittedAt: Date?
+    /// The clean copy's digest, for telling a changed hand-in from an unchanged one.
+    package var digest: String
+}

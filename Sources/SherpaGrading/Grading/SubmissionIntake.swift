@@ -1,0 +1,154 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Takes a clean copy of an untrusted submission: only regular `.swift` files inside the section's
+/// folder, never through a symbolic link, each under a size cap, valid UTF-8 in name and contents.
+/// Everything else is left behind, and what a learner might miss is named in a note.
+package struct SubmissionIntake: Sendable {
+    package var section: CatalogSection
+    /// Larger Swift files are skipped.
+    package var maximumFileBytes = 256 * 1024
+    /// A submission with more Swift files than this is cut off there.
+    package var maximumFiles = 400
+
+    package init(section: CatalogSection) {
+        self.section = section
+    }
+
+    /// Copies the section's files from `original` into `destination` (emptied first).
+    package func take(learner: String, from original: URL, into destination: URL) throws -> Submission {
+        let manager = FileManager.default
+        try? manager.removeItem(at: destination)
+        var notes: [String] = []
+        guard !Self.isSymbolicLink(original.path) else {
+            notes.append("The submission folder is a symbolic link; sherpa does not follow links out of a submission.")
+            return Submission(learner: learner, layout: .empty, copy: nil, notes: notes, submittedAt: nil, digest: "")
+        }
+        let folderName = URL(fileURLWithPath: section.starter).lastPathComponent
+        let root: URL
+        let layout: Submission.Layout
+        if Self.isDirectory(original.appendingPathComponent(section.starter).path) {
+            root = original.appendingPathComponent(section.starter)
+            layout = .repository
+        } else if Self.isDirectory(original.appendingPathComponent(folderName).path) {
+            root = original.appendingPathComponent(folderName)
+            layout = .sectionFolder
+        } else {
+            root = original
+            layout = .sectionFolder
+        }
+
+        var copied: [(relative: String, data: Data)] = []
+        var newest: Date?
+        try walk(root, relative: "", notes: &notes) { relative, data, modified in
+            copied.append((relative, data))
+            if newest.map({ modified > $0 }) ?? true { newest = modified }
+        }
+        guard !copied.isEmpty else {
+            notes.append("No Swift file of \(section.displayName) was found in the submission (looked in \(section.starter), \(folderName)/ and the folder itself).")
+            return Submission(learner: learner, layout: .empty, copy: nil, notes: notes, submittedAt: nil, digest: "")
+        }
+        var hasher = SHA256()
+        for file in copied.sorted(by: { $0.relative < $1.relative }) {
+            let target = destination.appendingPathComponent(file.relative)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.data.write(to: target)
+            hasher.update(file.relative)
+            hasher.update(file.data)
+        }
+        return Submission(learner: learner, layout: layout, copy: destination, notes: notes, submittedAt: newest, digest: hasher.finalize())
+    }
+
+    private func walk(_ folder: URL, relative: String, notes: inout [String], copy: (String, Data, Date) throws -> Void) throws {
+        var count = 0
+        try walk(folder, relative: relative, notes: &notes, count: &count, copy: copy)
+    }
+
+    private func walk(_ folder: URL, relative: String, notes: inout [String], count: inout Int, copy: (String, Data, Date) throws -> Void) throws {
+        for name in Self.entries(of: folder.path) {
+            guard let text = String(validating: name, as: UTF8.self) else {
+                let escaped = name.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
+                notes.append("Skipped \(relative.isEmpty ? "" : relative + "/")\(escaped): its name is not valid UTF-8.")
+                continue
+            }
+            if text.hasPrefix(".") { continue }
+            let path = relative.isEmpty ? text : relative + "/" + text
+            let url = folder.appendingPathComponent(text)
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                if text.hasSuffix(".swift") || Self.isDirectoryFollowingLink(url.path) {
+                    notes.append("Skipped \(path): it is a symbolic link, and sherpa does not follow links in a submission.")
+                }
+            case S_IFDIR:
+                try walk(url, relative: path, notes: &notes, count: &count, copy: copy)
+            case S_IFREG:
+                guard text.hasSuffix(".swift") else { continue }
+                if text == "Package.swift" {
+                    notes.append("Ignored \(path): sherpa builds every submission with its own package manifest.")
+                    continue
+                }
+                if Int(info.st_size) > maximumFileBytes {
+                    notes.append("Skipped \(path): it is \(Int(info.st_size) / 1024) KiB, over the \(maximumFileBytes / 1024) KiB limit for one source file.")
+                    continue
+                }
+                guard count < maximumFiles else {
+                    notes.append("Skipped \(path) and any later files: the submission has more than \(maximumFiles) Swift files.")
+                    return
+                }
+                let data = try Data(contentsOf: url)
+                guard !data.contains(0), String(validating: data, as: UTF8.self) != nil else {
+                    notes.append("Skipped \(path): it is not a UTF-8 text file.")
+                    continue
+                }
+                count += 1
+                #if canImport(Darwin)
+                let seconds = Double(info.st_mtimespec.tv_sec)
+                #else
+                let seconds = Double(info.st_mtim.tv_sec)
+                #endif
+                try copy(path, data, Date(timeIntervalSince1970: seconds))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The raw names in a folder, sorted, so a name that is not UTF-8 can still be reported.
+    static func entries(of path: String) -> [[UInt8]] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isDirectoryFollowingLink(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import SherpaCore
+
+/// How a section's work is turned into points: `sherpa/rubric/section-N.json`.
+/// `sherpa check` shows the learner the same breakdown `sherpa grade` records. Fields are
+/// documented in `docs/rubric.md`.
+package struct Rubric: Codable, Sendable, Equatable {
+    /// The only format this build reads.
+    package static let supportedFormatVersion = 1
+    /// Weights of a rubric's criteria add up to this.
+    package static let maximum = 100.0
+
+    package var formatVersion: Int
+    package var section: String
+    /// Bumped by the author whenever a weight or a measure changes; recorded with every grade.
+    package var version: String
+    package var criteria: [RubricCriterion]
+
+    /// Where a section's rubric lives.
+    package static func path(for section: CatalogSection) -> String {
+        "sherpa/rubric/\(section.id).json"
+    }
+
+    package static func load(for section: CatalogSection, in workspace: Workspace) throws -> Rubric {
+        let path = path(for: section)
+        let data: Data
+        do {
+            data = try Data(contentsOf: workspace.url(path))
+        } catch {
+            throw RubricError.unreadable(path: path, reason: error.localizedDescription)
+        }
+        struct Header: Decodable { var formatVersion: Int }
+        if let header = try? JSONDecoder().decode(Header.self, from: data), header.formatVersion != supportedFormatVersion {
+            throw RubricError.unsupportedFormat(path: path, found: header.formatVersion)
+        }
+        do {
+            return try JSONDecoder().decode(Rubric.self, from: data)
+        } catch {
+            throw RubricError.unreadable(path: path, reason: String(describing: error))
+        }
+    }
+}
+
+/// One weighted line of a rubric.
+package struct RubricCriterion: Codable, Sendable, Equatable {
+    /// Kebab-case id; also the gradebook's column name.
+    package var id: String
+    /// What the learner and the instructor read, e.g. "Behaviour (hidden tests)".
+    package var title: String
+    /// Points out of 100.
+    package var weight: Double
+    package var measure: RubricMeasure
+}
+
+/// What a criterion measures. Each gives a fraction between 0 and 1; points = weight × fraction.
+package enum RubricMeasure: String, Codable, Sendable, CaseIterable {
+    /// Hidden tests passed / hidden tests in the suite. Nothing when the suite cannot be built against the code.
+    case hiddenTests = "hidden-tests"
+    /// Compile-fail probes rejected for the right reason / probes.
+    case probes
+    /// Architecture rules with no finding / rules the section checks (the folder layout counts as one
+    /// rule). Nothing while a type the section asks for is missing.
+    case architecture
+    /// The learner's own tests that pass / the learner's own tests. Nothing when there are none.
+    case learnerTests = "learner-tests"
+    /// Mutants the learner's tests kill / mutants. Nothing until the learner's tests pass.
+    case mutationScore = "mutation-score"
+
+    /// The formula, as the report prints it.
+    package var formula: String {
+        switch self {
+        case .hiddenTests: "hidden tests passed ÷ hidden tests"
+        case .probes: "guarantees proven ÷ compile-time probes"
+        case .architecture: "rules with no finding ÷ rules checked"
+        case .learnerTests: "your tests passing ÷ your tests"
+        case .mutationScore: "planted bugs caught ÷ planted bugs"
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import SherpaCore
+
+/// How a scratch package gets the SwiftUI stand-in and the headless host on Linux.
+package enum StandInLinkage: Sendable, Equatable {
+    /// Compiled from source as two targets of the package itself: slow, but it always works and
+    /// reports a broken stand-in through the package's own build.
+    case sources
+    /// Imported from modules compiled once for this toolchain and these stand-in sources, and
+    /// linked as object files; the folder holds both modules and their objects.
+    case prebuilt(URL)
+}
+
+/// The SwiftUI stand-in and the headless host compiled once per machine, toolchain and stand-in
+/// revision into `.build/sherpa/prebuilt/<key>/`, so that no scratch package compiles them again.
+/// Each module is compiled whole into one object file: linking a whole object keeps every
+/// protocol conformance the headless host finds by dynamic cast, which an archive member the
+/// linker thinks unused would lose.
+package struct PrebuiltStandIn: Sendable {
+    static var modules: [(name: String, folder: String)] { StandIn.modules }
+    /// Raised whenever the way the modules are compiled changes, so older folders are not reused.
+    static let layoutVersion = "1"
+    static let stampName = "complete.json"
+    /// The `-package-name` the two modules share; their `package` declarations stay hidden from learners, as in real SwiftUI.
+    static let packageName = "SherpaSwiftUIStandIn"
+
+    package let workspace: Workspace
+    package let processes: any ProcessRunning
+    package var limits: CheckLimits
+    package var swift: String
+
+    package init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits = CheckLimits(), swift: String = "swift") {
+        self.workspace = workspace
+        self.processes = processes
+        self.limits = limits
+        self.swift = swift
+    }
+
+    /// What a folder under `prebuilt/` is worth.
+    enum FolderState: Equatable {
+        /// Every output the stamp lists is there with the size it was written with.
+        case ready
+        /// Nothing finished here yet.
+        case missing
+        /// A stamp exists but an output is gone or has another size: a crash, a full disk or a hand edit.
+        case damaged
+    }
+
+    /// The object file a module is compiled into; not `<module>.o`, which the driver's debug-info wrapper writes.
+    static func objectName(_ module: String) -> String { "\(module)-objects.o" }
+
+    /// The folder for `key`, always spelled as a folder, so it compares equal whether or not it exists yet.
+    func folder(key: String) -> URL {
+        URL(fileURLWithPath: workspace.prebuiltFolder.appendingPathComponent(key).path, isDirectory: true)
+    }
+
+    /// The linkage scratch packages should use: the prebuilt modules, built now if they are missing
+    /// or damaged, or the sources when the stand-in is not needed (macOS) or could not be prebuilt.
+    /// A failure here is never the learner's problem: the package then compiles the stand-in itself
+    /// and reports whatever is wrong with it as before.
+    package func prepare(onWait: () -> Void = {}) -> StandInLinkage {
+        guard StandIn(workspace: workspace).available,
+            let toolchain = toolchainDescription(),
+            let key = try? Self.key(sources: sources(), toolchain: toolchain)
+        else { return .sources }
+        let folder = folder(key: key)
+        if Self.state(of: folder) == .ready { return .prebuilt(folder) }
+        do {
+            let lock = try FileLock(path: folder.path + ".lock", timeout: limits.build, onWait: onWait)
+            defer { withExtendedLifetime(lock) {} }
+            // Another sherpa may have finished it while this one waited for the lock.
+            if Self.state(of: folder) == .ready { return .prebuilt(folder) }
+            return try build(into: folder) ? .prebuilt(folder) : .sources
+        } catch {
+            return .sources
+        }
+    }
+
+    /// `swift --version`, which names the compiler exactly; nil when it cannot be run. The answer is
+    /// remembered per executable (`toolchains.json`), so a check does not start a process to ask again.
+    func toolchainDescription() -> String? {
+        let memo = workspace.prebuiltFolder.appendingPathComponent("toolchains.json")
+        let fingerprint = Self.fingerprint(of: swift)
+        var known = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: memo))) ?? [:]
+        if let fingerprint, let description = known[fingerprint] { return description }
+        let outcome = try? processes.run(ProcessInvocation(
+            program: swift, arguments: ["--version"], timeout: 60, outputLimit: 1 << 16, temporaryDirectory: workspace.toolTemporaryFolder
+        ))
+        guard let outcome, outcome.succeeded, !outcome.stdout.isEmpty else { return nil }
+        if let fingerprint {
+            known[fingerprint] = outcome.stdout
+            try? FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? JSONEncoder().encode(known).write(to: memo, options: .atomic)
+        }
+        return outcome.stdout
+    }
+
+    /// The executable `program` runs, with its links followed, its size and its modification time:
+    /// installing another toolchain changes at least one of them. Nil when it cannot be found.
+    static func fingerprint(of program: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+        let manager = FileManager.default
+        let candidates = program.contains("/") ? [program] : (searchPath ?? "").split(separator: ":").map { "\($0)/\(program)" }
+        guard let found = candidates.first(where: manager.isExecutableFile(atPath:)) else { return nil }
+        let resolved = URL(fileURLWithPath: found).resolvingSymlinksInPath().path
+        guard let attributes = try? manager.attributesOfItem(atPath: resolved),
+            let size = (attributes[.size] as? NSNumber)?.intValue,
+            let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        return "\(resolved) \(size) \(modified.timeIntervalSince1970)"
+    }
+
+    /// Every stand-in source: module name and path inside the module, mapped to the file.
+    func sources() throws -> [String: URL] {
+        var files: [String: URL] = [:]
+        for module in Self.modules {
+            let root = workspace.url(module.folder)
+            for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
+                files["\(module.name)/\(relative)"] = root.appendingPathComponent(relative)
+            }
+        }
+        return files
+    }
+
+    /// The folder name: a hash of the layout version, the toolchain and every source file's path and bytes.
+    static func key(sources: [String: URL], toolchain: String) throws -> String {
+        var hasher = SHA256()
+        hasher.update("layout \(layoutVersion)\n\(toolchain)\n")
+        for (relative, url) in sources.sorted(by: { $0.key < $1.key }) {
+            let data = try Data(contentsOf: url)
+            hasher.update("\(relative) \(data.count)\n")
+            hasher.update(data)
+        }
+        return hasher.finalize()
+    }
+
+    /// Decides whether `folder` can be used as it is. Only a finished build writes the stamp, and the
+    /// stamp records each output's size, so a half-written or damaged folder is never taken for ready.
+    static func state(of folder: URL) -> FolderState {
+        let stampFile = folder.appendingPathComponent(stampName)
+        guard FileManager.default.fileExists(atPath: stampFile.path) else { return .missing }
+        guard let data = try? Data(contentsOf: stampFile), let stamp = try? JSONDecoder().decode(Stamp.self, from: data),
+            Set(stamp.sizes.keys) == Set(expectedOutputs)
+        else { return .damaged }
+        for (name, size) in stamp.sizes {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+            guard let actual = attributes?[.size] as? NSNumber, actual.intValue == size, size > 0 else { return .damaged }
+        }
+        return .ready
+    }
+
+    /// The files a finished folder holds: each module's interface and object file.
+    static var expectedOutputs: [String] {
+        modules.flatMap { ["\($0.name).swiftmodule", objectName($0.name)] }
+    }
+
+    /// The compiler flags that let a target import the prebuilt modules.
+    static func importFlags(_ folder: URL) -> [String] { ["-I", folder.path] }
+
+    /// The object files a test product links in place of the stand-in targets.
+    static func linkInputs(_ folder: URL) -> [String] {
+        modules.map { folder.appendingPathComponent(objectName($0.name)).path }
+    }
+
+    /// Compiles both modules into a fresh folder beside `folder`, stamps it, and only then moves it into
+    /// place, so a crash mid-way leaves nothing that looks finished. False when the stand-in does not compile.
+    private func build(into folder: URL) throws -> Bool {
+        let manager = FileManager.default
+        let partial = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".partial")
+        try? manager.removeItem(at: partial)
+        try manager.createDirectory(at: partial, withIntermediateDirectories: true)
+        try manager.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
+        for module in Self.modules {
+            let root = workspace.url(module.folder)
+            let files = try SourceTree.files(in: root, extensions: ["swift"]).map { root.appendingPathComponent($0).path }
+            let outcome = try processes.run(ProcessInvocation(
+                program: swift,
+                arguments: Self.compileArguments(module: module.name, files: files, into: partial),
+                // The driver writes a debug-info wrapper object into the working folder, so that is the new folder.
+                workingDirectory: partial,
+                timeout: limits.build, outputLimit: limits.output,
+                temporaryDirectory: workspace.toolTemporaryFolder
+            ).asSwiftc())
+            guard outcome.succeeded else {
+                try? manager.removeItem(at: partial)
+                return false
+            }
+        }
+        var sizes: [String: Int] = [:]
+        for name in Self.expectedOutputs {
+            let attributes = try manager.attributesOfItem(atPath: partial.appendingPathComponent(name).path)
+            sizes[name] = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        }
+        try JSONEncoder().encode(Stamp(sizes: sizes)).write(to: partial.appendingPathComponent(Self.stampName), options: .atomic)
+        try? manager.removeItem(at: folder)
+        try manager.moveItem(at: partial, to: folder)
+        return Self.state(of: folder) == .ready
+    }
+
+    /// One whole-module compile, with the settings SwiftPM gives a debug build of the same target
+    /// (Swift 6 mode, no optimisation, debug information).
+    static func compileArguments(module: String, files: [String], into folder: URL) -> [String] {
+        [
+            "-module-name", module, "-package-name", packageName, "-swift-version", "6", "-parse-as-library",
+            "-Onone", "-g", "-wmo", "-num-threads", "0", "-I", folder.path,
+            "-c", "-o", folder.appendingPathComponent(objectName(module)).path,
+            "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+        ] + files
+    }
+
+    /// What a finished build leaves: each output's size in bytes.
+    struct Stamp: Codable {
+        var sizes: [String: Int]
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import SherpaCore
+
+/// Runs one group of tests to the end: a test that traps or hangs is recorded, left out, and the
+/// rest run again, so every test gets its own result. The event stream is the source of truth.
+package struct TestExecution: Sendable {
+    package let processes: any ProcessRunning
+    package var limits: CheckLimits
+    /// Told how many tests have finished while the tests run, for a person watching.
+    package var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
+    /// The time, injected so the overall limit is tested without waiting for it.
+    package var now: @Sendable () -> Date = { Date() }
+
+    package init(processes: any ProcessRunning, limits: CheckLimits) {
+        self.processes = processes
+        self.limits = limits
+    }
+
+    /// Result of running the tests, possibly in several processes.
+    package struct Result: Sendable {
+        package var outcomes: [TestOutcome]
+        package var warnings: [String]
+        /// Every test function the runs declared, for checking them against the suite's inventory.
+        package var declared: [DeclaredTest] = []
+        /// Why the first run ended before declaring any test, when it did: the trap's words, or a time-out.
+        package var earlyEnd: String?
+    }
+
+    package func run(_ launch: TestLaunch) throws -> Result {
+        var log = MergedLog()
+        var excluded: [String: TestStatus] = [:]
+        var warnings: [String] = []
+        var excludedOutput: [String: String] = [:]
+        var earlyEnd: String?
+        try FileManager.default.createDirectory(at: launch.workFolder, withIntermediateDirectories: true)
+        let eventsFile = launch.workFolder.appendingPathComponent(".sherpa-events.jsonl")
+        let deadline = now().addingTimeInterval(limits.allRuns)
+        var hangsInARow = 0
+        var givenUp: GiveUp?
+
+        for _ in 0..<50 {
+            try? FileManager.default.removeItem(at: eventsFile)
+            let watcher = HangWatcher(eventsFile: eventsFile, perTest: limits.perTest)
+            var runLimits = limits
+            runLimits.perRun = max(1, min(limits.perRun, deadline.timeIntervalSince(now())))
+            let alreadyDone = log.ended.count + excluded.count
+            let onProgress = self.onProgress
+            let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: runLimits), watch: {
+                let reason = watcher.poll()
+                if let counts = watcher.counts() {
+                    onProgress(.testing(finished: alreadyDone + counts.finished, declared: counts.declared))
+                }
+                return reason
+            })
+            let runLog = TestEventLog(text: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
+            log.merge(runLog)
+            if log.declared.isEmpty, !outcome.succeeded {
+                earlyEnd = outcome.timedOut
+                    ? "the test process ran past \(Int(limits.perRun)) seconds before any test started"
+                    : Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths) ?? "the test process ended (status \(outcome.exitCode)) before any test started"
+            }
+            if outcome.truncated {
+                warnings.append("The tests printed more than \(limits.output / 1024) KiB; the rest of the output was dropped.")
+            }
+
+            let unfinished = runLog.unfinished
+            if unfinished.isEmpty {
+                if outcome.timedOut {
+                    warnings.append("The test run went past \(Int(limits.perRun)) seconds and was stopped.")
+                }
+                break
+            }
+            let status: TestStatus = outcome.stopReason != nil || outcome.timedOut ? .timedOut : .crashed
+            let output = Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths)
+            for id in unfinished {
+                excluded[id] = status
+                excludedOutput[id] = output
+            }
+            // Run again only if something declared has not been run yet, and not for ever.
+            let remaining = log.declaredFunctions.filter { !log.ended.contains($0.id) && excluded[$0.id] == nil }
+            if remaining.isEmpty { break }
+            hangsInARow = status == .timedOut ? hangsInARow + 1 : 0
+            if hangsInARow >= limits.hangsInARow {
+                givenUp = .hangs(hangsInARow)
+                break
+            }
+            if now() >= deadline {
+                givenUp = .overallLimit
+                break
+            }
+        }
+
+        let outcomes = log.declaredFunctions.map { test -> TestOutcome in
+            let origin = launch.origin(test)
+            let name = test.displayName ?? test.name
+            if let status = excluded[test.id] {
+                let message = status == .crashed
+                    ? "This test crashed the test process (a trap: force-unwrapping nil, an index out of range, `try!` on an error, or `fatalError`). The other tests were run again without it."
+                    : "This test did not finish within \(Int(limits.perTest)) seconds and was stopped. Look for a loop that never ends or an `await` that is never resumed."
+                return TestOutcome(name: name, status: status, origin: origin, message: message, output: excludedOutput[test.id])
+            }
+            if let reason = log.skipped[test.id] {
+                return TestOutcome(name: name, status: .skipped, origin: origin, message: reason)
+            }
+            let issues = log.issues[test.id] ?? []
+            if issues.isEmpty, log.ended.contains(test.id) {
+                return TestOutcome(name: name, status: .pass, origin: origin)
+            }
+            if issues.isEmpty, let givenUp {
+                return TestOutcome(name: name, status: .skipped, origin: origin, message: givenUp.message(limits))
+            }
+            if issues.isEmpty {
+                return TestOutcome(name: name, status: .skipped, origin: origin, message: "This test was not run.")
+            }
+            let comments = issues.flatMap(\.comments)
+            let message = comments.isEmpty ? issues.map(\.summary).joined(separator: "\n") : comments.joined(separator: "\n")
+            let output = comments.isEmpty ? nil : issues.map(\.summary).joined(separator: "\n")
+            return TestOutcome(name: name, status: .fail, origin: origin, message: message, output: output)
+        }
+        if let givenUp {
+            warnings.append(givenUp.warning(limits))
+        }
+        return Result(outcomes: outcomes, warnings: warnings, declared: log.declaredFunctions, earlyEnd: earlyEnd)
+    }
+
+    /// Why the tests still waiting were not run again.
+    enum GiveUp {
+        /// This many runs in a row ended with a test that did not finish.
+        case hangs(Int)
+        /// The runs together reached `CheckLimits.allRuns`.
+        case overallLimit
+
+        func message(_ limits: CheckLimits) -> String {
+            switch self {
+            case .hangs(let count):
+                "This test was not run: \(count) tests in a row did not finish within \(Int(limits.perTest)) seconds, so sherpa stopped running the rest. Fix the hang those tests share, then check again."
+            case .overallLimit:
+                "This test was not run: the tests together reached the limit of \(Int(limits.allRuns)) seconds for one check. Fix the tests that hung or crashed, then check again."
+            }
+        }
+
+        func warning(_ limits: CheckLimits) -> String {
+            switch self {
+            case .hangs(let count):
+                "\(count) tests in a row hung, so the tests after them were not run. A loop that never ends or an `await` that is never resumed in code they all call is the usual cause."
+            case .overallLimit:
+                "The test runs together went past \(Int(limits.allRuns)) seconds; the tests not run by then are listed as not run."
+            }
+        }
+    }
+
+    /// A `--skip` pattern that matches exactly one test function: its id without the source location.
+    static func skipPattern(for id: String) -> String {
+        var parts = id.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count > 2, parts.last?.contains(".swift:") == true { parts.removeLast() }
+        return NSRegularExpression.escapedPattern(for: parts.joined(separator: "/"))
+    }
+
+    /// The line that says why the process trapped, without the backtrace.
+    static func crashExcerpt(_ output: String) -> String? {
+        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        let interesting = lines.filter { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        return interesting.isEmpty ? nil : interesting.prefix(3).joined(separator: "\n")
+    }
+}
