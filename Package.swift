@@ -96,11 +96,21 @@ let package = Package(
         .target(name: "SherpaGrading", dependencies: ["SherpaCore", "SherpaRunner"]),
         .target(name: "SherpaKit", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"]),
         .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
-        // Fixtures are whole course folders the end-to-end tests copy and run sherpa on, not test code.
+        // Tests in layers: a fast unit-test target per library, one end-to-end target that runs the
+        // built sherpa and real builds, and the support they share. Tests/Fixtures holds whole course
+        // folders the tests copy and run sherpa on; it is data, not a target.
+        .target(
+            name: "SherpaTestSupport",
+            dependencies: ["SherpaCore", "SherpaRunner"],
+            path: "Tests/SherpaTestSupport"
+        ),
+        .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaRunnerTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaGradingTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "SherpaTestSupport"]),
         .testTarget(
-            name: "SherpaKitTests",
-            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "sherpa"],
-            exclude: ["Fixtures"]
+            name: "SherpaEndToEndTests",
+            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "SherpaTestSupport", "sherpa"]
         ),
     ] + standInTargets + sectionFolders.flatMap(exerciseTargets) + organisationTargets
 )

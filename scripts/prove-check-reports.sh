@@ -13,7 +13,7 @@
 #                                                  (after an intended change: review `git diff`)
 #   SHERPA=/path/to/sherpa scripts/prove-check-reports.sh   use that binary instead of building one
 #
-# Goldens: Tests/SherpaKitTests/Fixtures/Reports/<section>.<starter|solution>.<txt|json>
+# Goldens: Tests/Fixtures/Reports/<section>.<starter|solution>.<txt|json>
 # The checks run in a private copy of the course under .build/report-proof/, kept between runs so
 # later runs build incrementally; its .sessions/ is removed first so the next step printed after a
 # report never depends on earlier checks. A cold run of all sections takes about three and a half
@@ -21,7 +21,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-goldens="$root/Tests/SherpaKitTests/Fixtures/Reports"
+goldens="$root/Tests/Fixtures/Reports"
 refresh=0
 sections=()
 for argument in "$@"; do

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 /// `sherpa check` on a learner's folder that holds what the tree walk skips: the folder itself
 /// a link, a file name that is not UTF-8, a linked file. A fake `swift` keeps these cheap.
@@ -38,7 +39,7 @@ struct CheckCommandFolderTests {
     @Test("A file whose name is not UTF-8 is skipped, and the report names it with its bytes escaped")
     func undecodableNameIsNamed() throws {
         defer { try? FileManager.default.removeItem(at: course) }
-        try createFile(namedBytes: undecodableName, in: course.appendingPathComponent("Exercises/fails"))
+        try RawFileName.createFile(named: RawFileName.undecodable, in: course.appendingPathComponent("Exercises/fails"))
         let runner = RecordingBuild()
         let run = check(runner)
         #expect(run.code == ExitCode.buildError, "the check went on to the (failing) build")

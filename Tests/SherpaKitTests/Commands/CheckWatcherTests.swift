@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 @Suite("sherpa check --watch")
 struct JourneyCheckWatcherTests {
@@ -30,7 +31,7 @@ struct JourneyCheckWatcherTests {
     @Test("The watcher checks again after a file of the section changes")
     func rerunsOnChange() async throws {
         let course = try JourneyWorkspace()
-        let box = JourneyBox(try watcher(course, maxRuns: 2))
+        let box = SendableBox(try watcher(course, maxRuns: 2))
         let counter = Counter()
         Thread.detachNewThread {
             let code = try? box.value.run {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 /// `tone` and `explanation_depth` in `sherpa check`: each setting changes the words in one
 /// known place, and the rest of the report is exactly what the default settings print.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import SherpaCore
+import SherpaRunner
 import SherpaGrading
 import SherpaKit
-import SherpaRunner
+import SherpaTestSupport
 
 @Suite("sherpa config")
 struct ConfigCommandTests {

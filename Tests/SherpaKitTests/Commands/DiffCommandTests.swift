@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 @Suite("sherpa diff")
 struct JourneyDiffCommandTests {
@@ -60,7 +61,7 @@ struct JourneyDiffCommandTests {
     @Test("A file whose name is not UTF-8 is skipped and named, and the other files are compared")
     func undecodableNameIsNamed() throws {
         let course = try JourneyWorkspace()
-        try createFile(namedBytes: undecodableName, in: course.root.appendingPathComponent("Exercises/Section1-Topic1"))
+        try RawFileName.createFile(named: RawFileName.undecodable, in: course.root.appendingPathComponent("Exercises/Section1-Topic1"))
         let run = course.run(["diff", "1", "--force"])
         #expect(run.code == 0)
         #expect(run.stdout.contains("+++ solution/Audit.swift"))

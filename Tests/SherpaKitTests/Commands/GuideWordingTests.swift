@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 /// `tone` and `explanation_depth` in `sherpa guide`, end to end through the command line.
 @Suite("sherpa guide follows tone and explanation_depth")

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 import SherpaCore
+import SherpaRunner
 import SherpaGrading
 import SherpaKit
-import SherpaRunner
+import SherpaTestSupport
 
 @Suite("sherpa quiz, scripted and at a terminal")
 struct QuizCommandTests {
     @Test("--answers FILE runs the whole quiz, prints the score and exits 0 on a pass")
     func answersFile() throws {
         let course = try QuizCourse()
-        try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
+        try course.folder.write(QuizSamples.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
         let code = course.run(["quiz", "section-1", "--answers", "answers.txt"])
         #expect(code == ExitCode.success)
         #expect(course.output.stdout.contains("Question 6 of 6"))
@@ -29,7 +30,7 @@ struct QuizCommandTests {
     @Test("The result goes to .sessions: score, per question, attempt count and best score")
     func recordsProgress() throws {
         let course = try QuizCourse()
-        _ = course.run(["quiz", "1"], lines: QuizCourse.rightAnswers)
+        _ = course.run(["quiz", "1"], lines: QuizSamples.rightAnswers)
         _ = course.run(["quiz", "1"], lines: ["1", "2", "1", "no idea", "no idea", "no idea"])
         let record = try #require(course.store.load()[section: "section-1"].quiz)
         #expect(record.attempts == 2)
@@ -46,7 +47,7 @@ struct QuizCommandTests {
     @Test("Piped input works like typing: a typo is refused and the next line answers")
     func pipedTypo() throws {
         let course = try QuizCourse()
-        let code = course.run(["quiz", "section-1"], lines: ["9"] + QuizCourse.rightAnswers)
+        let code = course.run(["quiz", "section-1"], lines: ["9"] + QuizSamples.rightAnswers)
         #expect(code == ExitCode.success)
         #expect(course.output.stdout.contains("\"9\" is not one of the choices"))
         #expect(course.output.stdout.contains("Score: 100%"))
@@ -103,7 +104,7 @@ struct QuizCommandTests {
     func declineResume() throws {
         let course = try QuizCourse()
         _ = course.run(["quiz", "section-1"], lines: ["1", "q"], terminal: true)
-        _ = course.run(["quiz", "section-1"], lines: ["n"] + QuizCourse.rightAnswers, terminal: true)
+        _ = course.run(["quiz", "section-1"], lines: ["n"] + QuizSamples.rightAnswers, terminal: true)
         #expect(course.store.load()[section: "section-1"].quiz?.lastAnswers["q-network"] == true)
     }
 
@@ -119,7 +120,7 @@ struct QuizCommandTests {
     @Test("feedback_style summary from the config file holds verdicts back until the end")
     func summaryStyleFromConfig() throws {
         let course = try QuizCourse(config: "feedback_style: summary\n")
-        _ = course.run(["quiz", "section-1"], lines: QuizCourse.rightAnswers)
+        _ = course.run(["quiz", "section-1"], lines: QuizSamples.rightAnswers)
         let out = course.output.stdout
         let firstVerdict = try #require(out.range(of: "Correct."))
         let lastQuestion = try #require(out.range(of: "Question 6 of 6"))
@@ -130,7 +131,7 @@ struct QuizCommandTests {
     @Test("A bad config value is a warning naming the line; the quiz still runs on defaults")
     func badConfigWarns() throws {
         let course = try QuizCourse(config: "tone: loud\n")
-        let code = course.run(["quiz", "section-1"], lines: QuizCourse.rightAnswers)
+        let code = course.run(["quiz", "section-1"], lines: QuizSamples.rightAnswers)
         #expect(code == ExitCode.success)
         #expect(course.output.stderr.contains("warning: .sherpa-config.yml line 1"))
         #expect(course.output.stderr.contains("objective, encouraging, humorous"))
@@ -139,7 +140,7 @@ struct QuizCommandTests {
     @Test("The route-end quiz is addressed as route-end")
     func routeEnd() throws {
         let course = try QuizCourse()
-        let code = course.run(["quiz", "route-end"], lines: QuizCourse.rightAnswers)
+        let code = course.run(["quiz", "route-end"], lines: QuizSamples.rightAnswers)
         #expect(code == ExitCode.success)
         #expect(course.store.load()[section: QuizBank.routeEndID].quiz?.attempts == 1)
     }
@@ -154,7 +155,7 @@ struct QuizCommandTests {
     func proposedQuiz() throws {
         let course = try QuizCourse()
         try course.store.update { $0[section: "section-1"].completedAt = Date(timeIntervalSince1970: 0) }
-        let code = course.run(["quiz"], lines: QuizCourse.rightAnswers)
+        let code = course.run(["quiz"], lines: QuizSamples.rightAnswers)
         #expect(code == ExitCode.success)
         #expect(course.store.load()[section: "section-1"].quiz != nil)
     }
@@ -162,7 +163,7 @@ struct QuizCommandTests {
     @Test("The built sherpa runs a scripted quiz end to end")
     func builtExecutable() async throws {
         let course = try QuizCourse()
-        try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n"), to: "answers.txt")
+        try course.folder.write(QuizSamples.rightAnswers.joined(separator: "\n"), to: "answers.txt")
         let result = try await SherpaProcess.run(["quiz", "section-1", "--answers", "answers.txt", "--json"], in: course.root, timeout: 60)
         #expect(result.exitCode == 0, "sherpa quiz failed:\n\(result.output)")
         #expect(result.stdout.contains("\"status\" : \"passed\""))

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 @Suite("sherpa reset")
 struct JourneyResetCommandTests {
@@ -148,7 +149,7 @@ struct JourneyResetCommandTests {
     @Test("A file whose name is not UTF-8 is left in place and named; the rest is reset")
     func undecodableNameIsNamed() throws {
         let (course, git) = try editedCourse()
-        try createFile(namedBytes: undecodableName, in: course.root.appendingPathComponent("Exercises/Section1-Topic1"))
+        try RawFileName.createFile(named: RawFileName.undecodable, in: course.root.appendingPathComponent("Exercises/Section1-Topic1"))
         let run = course.run(["reset", "1"], processes: git)
         #expect(run.code == 0)
         #expect(try course.read(Self.starterPath) == Self.starterText)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 /// Commands whose result cannot be saved (here `.sessions` is a plain file, which fails for root
 /// too) still show the result, and only then say what was not saved and why.
@@ -51,7 +52,7 @@ struct UnsavedProgressTests {
     func quizScoreIsShown() throws {
         let course = try QuizCourse()
         try Self.blockSessions(in: course.root)
-        let code = course.run(["quiz", "1"], lines: QuizCourse.rightAnswers)
+        let code = course.run(["quiz", "1"], lines: QuizSamples.rightAnswers)
         #expect(code == ExitCode.success)
         #expect(course.output.stdout.contains("Score: 100%"))
         #expect(course.output.stderr.contains("This quiz result was not saved."))

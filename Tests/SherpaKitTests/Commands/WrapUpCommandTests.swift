@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 @Suite("sherpa wrapup")
 struct WrapUpCommandTests {
@@ -175,8 +176,8 @@ struct WrapUpAfterQuizTests {
             try course.recordQuiz("section-\(number)", score: 1)
         }
         let encoder = JSONEncoder()
-        try course.folder.write(String(decoding: try encoder.encode(QuizCourse.sampleBank(quiz: QuizBank.routeEndID)), as: UTF8.self), to: QuizBank.routeEndPath)
-        try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
+        try course.folder.write(String(decoding: try encoder.encode(QuizSamples.sampleBank(quiz: QuizBank.routeEndID)), as: UTF8.self), to: QuizBank.routeEndPath)
+        try course.folder.write(QuizSamples.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
         let run = course.run(["quiz", QuizBank.routeEndID, "--answers", "answers.txt"])
         #expect(run.code == ExitCode.success)
         let text = run.stdout.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
@@ -188,8 +189,8 @@ struct WrapUpAfterQuizTests {
         let course = try JourneyWorkspace(readySections: 5)
         try course.recordCheck(1, passed: true)
         let encoder = JSONEncoder()
-        try course.folder.write(String(decoding: try encoder.encode(QuizCourse.sampleBank()), as: UTF8.self), to: "sherpa/quizzes/section-1.json")
-        try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
+        try course.folder.write(String(decoding: try encoder.encode(QuizSamples.sampleBank()), as: UTF8.self), to: "sherpa/quizzes/section-1.json")
+        try course.folder.write(QuizSamples.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
         let run = course.run(["quiz", "section-1", "--answers", "answers.txt"])
         #expect(run.code == ExitCode.success)
         #expect(!run.stdout.contains("wrapup"))

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
+import SherpaKit
+import SherpaTestSupport
 
 /// The harness's libraries depend one way: core → runner → grading → commands and terminal.
 /// Each library is the folder `Sources/<Target>/`, so the tree is the folder-to-target map.
@@ -44,5 +49,26 @@ struct LayerTests {
             let declaration = level == 0 ? ".target(name: \"\(target)\")" : ".target(name: \"\(target)\", dependencies: [\(below)])"
             #expect(manifest.contains(declaration), "Package.swift should declare \(target) depending on \(below)")
         }
+    }
+
+    @Test("A library's unit tests import only that library and the ones below it")
+    func unitTestsStayInTheirLayer() throws {
+        var checked = 0
+        for (level, target) in Self.order.enumerated() {
+            let root = SherpaProcess.repositoryRoot.appendingPathComponent("Tests/\(target)Tests")
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import Sherpa") || line.hasPrefix("@testable import Sherpa") {
+                    let imported = String(line.split(separator: " ").last ?? "")
+                    if imported == "SherpaTestSupport" { continue }
+                    let importedLevel = try #require(Self.order.firstIndex(of: imported), "\(url.lastPathComponent) imports \(imported)")
+                    #expect(importedLevel <= level, "\(url.lastPathComponent) in \(target)Tests imports \(imported), which is above \(target)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 @Suite("The assistant's notes in .sessions/")
 struct AssistantNotesTests {
@@ -36,7 +37,7 @@ struct AssistantNotesTests {
     func survivesQuiz() throws {
         let course = try QuizCourse()
         try course.folder.write(Self.written, to: Self.notesPath)
-        try course.folder.write(QuizCourse.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
+        try course.folder.write(QuizSamples.rightAnswers.joined(separator: "\n") + "\n", to: "answers.txt")
         #expect(course.run(["quiz", "section-1", "--answers", "answers.txt"]) == ExitCode.success)
         #expect(try course.store.loadForWriting()[section: "section-1"].quiz != nil, "the quiz saved progress")
         #expect(try String(contentsOf: course.root.appendingPathComponent(Self.notesPath), encoding: .utf8) == Self.written)

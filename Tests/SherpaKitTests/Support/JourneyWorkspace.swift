@@ -1,8 +1,9 @@
 import Foundation
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 /// A tiny course written into a temporary folder: four ready sections and a planned fifth,
 /// each with a guide page, hints, a starter and a solution. Commands run against it with a
@@ -230,10 +231,4 @@ final class JourneyFakeGit: ProcessRunning, @unchecked Sendable {
             return ProcessOutcome(exitCode: 1, stderr: "unsupported")
         }
     }
-}
-
-/// Lets a value cross into a thread the test starts; the test keeps the accesses ordered.
-final class JourneyBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

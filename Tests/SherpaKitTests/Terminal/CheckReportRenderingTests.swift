@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 /// The text report, rendered from a report built by hand and compared whole.
 @Suite("The check report as text")

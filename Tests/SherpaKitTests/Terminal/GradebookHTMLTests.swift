@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 /// `report.html`'s content, read as text: escaping, links to feedback, the histogram's counts and
 /// the page's independence from scripts, the network and the clock. The browser check is

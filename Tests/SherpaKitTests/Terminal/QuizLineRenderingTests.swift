@@ -1,8 +1,9 @@
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 @Suite("Quiz lines wrap by the layout they carry")
 struct QuizLineRenderingTests {

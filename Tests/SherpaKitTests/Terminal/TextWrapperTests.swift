@@ -1,8 +1,9 @@
 import Testing
 import SherpaCore
+import SherpaRunner
 import SherpaGrading
 import SherpaKit
-import SherpaRunner
+import SherpaTestSupport
 
 @Suite("Text wrapping")
 struct TextWrapperTests {

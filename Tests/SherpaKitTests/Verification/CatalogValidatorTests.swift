@@ -1,22 +1,23 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaKit
-@testable import SherpaRunner
+import SherpaTestSupport
 
 @Suite("Validating the route's data")
 struct CatalogValidatorTests {
     @Test("The shipped course's data is valid")
     func shippedCourseIsValid() throws {
-        let workspace = try GradingFixtures.workspace()
+        let workspace = try ShippedCourse.workspace()
         #expect(CatalogValidator(workspace: workspace).problems(sections: workspace.readySections) == [])
     }
 
     @Test("A screen for sherpa show that makes a type the solution does not declare is reported")
     func screenMustNameASolutionType() throws {
-        let workspace = try GradingFixtures.workspace()
-        var section = try GradingFixtures.section("8")
+        let workspace = try ShippedCourse.workspace()
+        var section = try ShippedCourse.section("8")
         section.screen = "BookShelfView()"
         let problems = CatalogValidator(workspace: workspace).problems(sections: [section])
         #expect(problems.contains("section-8: the screen `BookShelfView()` makes a `BookShelfView`, which Solutions/Section8-PracticeProject does not declare."))
@@ -24,8 +25,8 @@ struct CatalogValidatorTests {
 
     @Test("A screen for sherpa show that is not one initialiser call is reported")
     func screenMustBeOneCall() throws {
-        let workspace = try GradingFixtures.workspace()
-        var section = try GradingFixtures.section("8")
+        let workspace = try ShippedCourse.workspace()
+        var section = try ShippedCourse.section("8")
         section.screen = "BookBrowserView"
         let problems = CatalogValidator(workspace: workspace).problems(sections: [section])
         #expect(problems.contains("section-8: the screen `BookBrowserView` is not one initialiser call such as `BookBrowserView()`."))
@@ -34,7 +35,7 @@ struct CatalogValidatorTests {
     @Test("A section folder that Package.swift does not name is reported")
     func packageManifestMustNameFolders() throws {
         let folder = try TemporaryFolder()
-        let real = try GradingFixtures.workspace()
+        let real = try ShippedCourse.workspace()
         try folder.write("let sectionFolders = [\"Section1-Monolith\"]\n", to: "Package.swift")
         let workspace = Workspace(root: folder.url, catalog: real.catalog)
         let problems = CatalogValidator(workspace: workspace).problems(sections: real.readySections)
@@ -45,8 +46,8 @@ struct CatalogValidatorTests {
     @Test("A mutant that cannot join the schema is reported by the data check")
     func badMutantIsReported() throws {
         let folder = try TemporaryFolder()
-        let real = try GradingFixtures.workspace()
-        let section = try GradingFixtures.section("8")
+        let real = try ShippedCourse.workspace()
+        let section = try ShippedCourse.section("8")
         let spec = try #require(section.learnerTests)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Solutions"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: real.url(section.solution), to: folder.url.appendingPathComponent(section.solution))

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import SherpaCore
+@testable import SherpaRunner
+@testable import SherpaGrading
+@testable import SherpaKit
+import SherpaTestSupport
+
+/// Refactors written independently of the reference solutions, checked by the built `sherpa`
+/// as a learner would check them. Each fixture is the section's solution with a few edits
+/// (`Fixtures/Refactors/section-N.json`): a correct refactor written differently must pass,
+/// and a subtly wrong one must fail with a report that names its mistake.
+///
+/// The fixtures of a section take turns in its exercise folder, so each check after the first
+/// is an incremental build. The sections run in two lanes side by side, one per core, each
+/// lane one section after another in a course copy of its own, removed when the lane is done;
+/// the lanes keep the two sections with mutation testing (4 and 8) apart.
+@Suite("Fair verdicts on independent refactors")
+struct FairVerdictTests {
+    static let lanes = [
+        ["section-8", "section-3", "section-5"],
+        ["section-4", "section-2", "section-6", "section-7"],
+    ]
+
+    struct FixtureFile: Decodable {
+        var section: String
+        var fixtures: [Fixture]
+    }
+
+    struct Fixture: Decodable {
+        enum Verdict: String, Decodable {
+            case pass, fail
+        }
+
+        struct Edit: Decodable {
+            var file: String
+            var replace: String
+            var with: String
+        }
+
+        var name: String
+        var verdict: Verdict
+        var about: String
+        var edits: [Edit]
+        /// Phrases the report must contain: for a wrong refactor, where it names the mistake.
+        var mentions: [String]?
+    }
+
+    /// What can go wrong while setting a fixture up, as opposed to a wrong verdict.
+    enum FixtureError: LocalizedError {
+        /// An edit's text is not in the solution file any more, so the fixture no longer says what it meant.
+        case staleEdit(fixture: String, file: String)
+
+        var errorDescription: String? {
+            switch self {
+            case .staleEdit(let fixture, let file):
+                "The fixture \(fixture) edits text that is no longer in \(file); update the fixture to the current solution."
+            }
+        }
+    }
+
+    static let repositoryRoot = SherpaProcess.repositoryRoot
+
+    /// The parts of the repository `sherpa check` reads: the route's data, the stand-in, the solutions.
+    static func makeCourse() throws -> URL {
+        let course = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-fair-\(UUID().uuidString)")
+        for part in ["sherpa", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Solutions", "guide"] {
+            let destination = course.appendingPathComponent(part)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(part), to: destination)
+        }
+        try FileManager.default.createDirectory(at: course.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        return course
+    }
+
+    static func fixtures(of section: String) throws -> FixtureFile {
+        let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/Refactors/\(section).json")
+        return try JSONDecoder().decode(FixtureFile.self, from: Data(contentsOf: url))
+    }
+
+    /// Puts `fixture` into the section's exercise folder: the solution, then the fixture's edits.
+    static func install(_ fixture: Fixture, solution: URL, exercise: URL) throws {
+        try? FileManager.default.removeItem(at: exercise)
+        try FileManager.default.copyItem(at: solution, to: exercise)
+        var edited: [String: String] = [:]
+        for edit in fixture.edits {
+            let url = exercise.appendingPathComponent(edit.file)
+            let text = try edited[edit.file] ?? String(contentsOf: url, encoding: .utf8)
+            guard text.contains(edit.replace) else {
+                throw FixtureError.staleEdit(fixture: fixture.name, file: edit.file)
+            }
+            edited[edit.file] = text.replacingOccurrences(of: edit.replace, with: edit.with)
+        }
+        for (file, text) in edited {
+            try text.write(to: exercise.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test("Every refactor of every section gets a fair grader's verdict, and each wrong one is named", arguments: lanes)
+    func verdicts(lane: [String]) async throws {
+        let course = try Self.makeCourse()
+        defer { try? FileManager.default.removeItem(at: course) }
+        for section in lane {
+            try await checkFixtures(of: section, in: course)
+        }
+    }
+
+    @Test("The lanes cover every section with exercises, once each")
+    func lanesCoverTheRoute() throws {
+        let workspace = try Workspace.locate(from: Self.repositoryRoot)
+        let checked = workspace.catalog.sections.map(\.id).filter { $0 != "section-1" }
+        #expect(Self.lanes.flatMap { $0 }.sorted() == checked.sorted())
+    }
+
+    private func checkFixtures(of section: String, in course: URL) async throws {
+        let workspace = try Workspace.locate(from: course)
+        let entry = try #require(workspace.catalog.sections.first { $0.id == section })
+        let file = try Self.fixtures(of: section)
+        #expect(file.fixtures.filter { $0.verdict == .pass }.count >= 3, "\(section) needs at least three correct refactors written differently from the solution.")
+        #expect(file.fixtures.filter { $0.verdict == .fail }.count >= 3, "\(section) needs at least three subtly wrong refactors.")
+
+        let solution = course.appendingPathComponent(entry.solution)
+        let exercise = course.appendingPathComponent(entry.starter)
+        for fixture in file.fixtures {
+            try Self.install(fixture, solution: solution, exercise: exercise)
+            let result = try await SherpaProcess.run(["check", section], in: course)
+            let expectedExit: Int32 = fixture.verdict == .pass ? 0 : 1
+            #expect(result.exitCode == expectedExit, "\(section)/\(fixture.name) (\(fixture.about)) should \(fixture.verdict == .pass ? "pass" : "fail the check"); sherpa exited \(result.exitCode):\n\(result.stdout)")
+            for phrase in fixture.mentions ?? [] {
+                #expect(result.stdout.contains(phrase), "\(section)/\(fixture.name): the report should name the mistake with \"\(phrase)\":\n\(result.stdout)")
+            }
+            if fixture.verdict == .fail {
+                #expect(fixture.mentions?.isEmpty == false, "\(section)/\(fixture.name) is a wrong refactor, so it must say which words of the report name its mistake.")
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import SherpaCore
+@testable import SherpaRunner
+import SherpaTestSupport
+
+@Suite("The prebuilt SwiftUI stand-in")
+struct PrebuiltStandInTests {
+    let folder: TemporaryFolder
+    let workspace: Workspace
+
+    init() throws {
+        folder = try TemporaryFolder()
+        try folder.write("public protocol View {}\n", to: "Sources/SwiftUIStandIn/View.swift")
+        try folder.write("import SwiftUI\npublic struct HeadlessHost {}\n", to: "Sources/SwiftUIHeadless/HeadlessHost.swift")
+        workspace = Workspace(root: folder.url, catalog: try ShippedCourse.workspace().catalog)
+    }
+
+    /// Writes a stamp and outputs of the sizes it records into `name`, as a finished build would.
+    private func finishedFolder(_ name: String) throws -> URL {
+        let output = folder.url.appendingPathComponent(name)
+        var sizes: [String: Int] = [:]
+        for file in PrebuiltStandIn.expectedOutputs {
+            try folder.write(String(repeating: "x", count: 10), to: "\(name)/\(file)")
+            sizes[file] = 10
+        }
+        try JSONEncoder().encode(PrebuiltStandIn.Stamp(sizes: sizes)).write(to: output.appendingPathComponent(PrebuiltStandIn.stampName))
+        return output
+    }
+
+    @Test("A folder without a stamp is missing")
+    func noStampIsMissing() throws {
+        try folder.write("half", to: "half/SwiftUI-objects.o")
+        #expect(PrebuiltStandIn.state(of: folder.url.appendingPathComponent("half")) == .missing)
+    }
+
+    @Test("A stamped folder whose outputs all have the recorded sizes is ready")
+    func stampedFolderIsReady() throws {
+        #expect(PrebuiltStandIn.state(of: try finishedFolder("done")) == .ready)
+    }
+
+    @Test("An output whose size differs from the stamp makes the folder damaged")
+    func truncatedOutputIsDamaged() throws {
+        let done = try finishedFolder("done")
+        try folder.write("x", to: "done/\(PrebuiltStandIn.objectName("SwiftUI"))")
+        #expect(PrebuiltStandIn.state(of: done) == .damaged)
+    }
+
+    @Test("A missing output makes the folder damaged")
+    func missingOutputIsDamaged() throws {
+        let done = try finishedFolder("done")
+        try FileManager.default.removeItem(at: done.appendingPathComponent("SwiftUIHeadless.swiftmodule"))
+        #expect(PrebuiltStandIn.state(of: done) == .damaged)
+    }
+
+    @Test("A stamp that cannot be read makes the folder damaged")
+    func unreadableStampIsDamaged() throws {
+        let done = try finishedFolder("done")
+        try folder.write("{ not json", to: "done/\(PrebuiltStandIn.stampName)")
+        #expect(PrebuiltStandIn.state(of: done) == .damaged)
+    }
+
+    @Test("The folder's key changes with the toolchain and with any source byte, and only then")
+    func keyFollowsToolchainAndSources() throws {
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: FakeCompiler())
+        let first = try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1")
+        #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1") == first)
+        #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.2") != first)
+        try folder.write("public protocol View { }\n", to: "Sources/SwiftUIStandIn/View.swift")
+        #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1") != first)
+    }
+
+    @Test("The first preparation compiles each module once; the next finds the folder ready and compiles nothing", .enabled(if: StandIn.isNeeded))
+    func secondPreparationReuses() throws {
+        let compiler = FakeCompiler()
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: compiler)
+        guard case .prebuilt(let built) = standIn.prepare() else {
+            Issue.record("the stand-in was not prebuilt")
+            return
+        }
+        #expect(compiler.compiles == ["SwiftUI", "SwiftUIHeadless"])
+        #expect(PrebuiltStandIn.state(of: built) == .ready)
+        #expect(standIn.prepare() == .prebuilt(built))
+        #expect(compiler.compiles.count == 2)
+    }
+
+    @Test("The toolchain is asked for its version once; later preparations use the remembered answer", .enabled(if: StandIn.isNeeded))
+    func versionIsRemembered() throws {
+        let compiler = FakeCompiler()
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: compiler)
+        _ = standIn.prepare()
+        _ = standIn.prepare()
+        #expect(compiler.versionQuestions == 1)
+    }
+
+    @Test("An executable's fingerprint names the file its links lead to and changes when the file does")
+    func fingerprintFollowsTheExecutable() throws {
+        try folder.write("#!/bin/sh\n", to: "bin/real-swift")
+        let real = folder.url.appendingPathComponent("bin/real-swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: real.path)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("bin/swift"), withDestinationURL: real)
+        let before = try #require(PrebuiltStandIn.fingerprint(of: "swift", searchPath: folder.url.appendingPathComponent("bin").path))
+        #expect(before.hasPrefix(real.resolvingSymlinksInPath().path + " "))
+        try folder.write("#!/bin/sh\n# another toolchain\n", to: "bin/real-swift")
+        #expect(PrebuiltStandIn.fingerprint(of: "swift", searchPath: folder.url.appendingPathComponent("bin").path) != before)
+        #expect(PrebuiltStandIn.fingerprint(of: "no-such-swift", searchPath: folder.url.appendingPathComponent("bin").path) == nil)
+    }
+
+    @Test("A damaged folder is compiled again rather than used", .enabled(if: StandIn.isNeeded))
+    func damagedFolderIsRebuilt() throws {
+        let compiler = FakeCompiler()
+        let standIn = PrebuiltStandIn(workspace: workspace, processes: compiler)
+        guard case .prebuilt(let built) = standIn.prepare() else {
+            Issue.record("the stand-in was not prebuilt")
+            return
+        }
+        try Data("cut".utf8).write(to: built.appendingPathComponent(PrebuiltStandIn.objectName("SwiftUI")))
+        #expect(standIn.prepare() == .prebuilt(built))
+        #expect(compiler.compiles.count == 4)
+        #expect(PrebuiltStandIn.state(of: built) == .ready)
+    }
+
+    @Test("A stand-in that does not compile leaves the scratch package compiling it from source", .enabled(if: StandIn.isNeeded))
+    func failedCompileFallsBackToSources() throws {
+        let compiler = FakeCompiler(failing: "SwiftUIHeadless")
+        #expect(PrebuiltStandIn(workspace: workspace, processes: compiler).prepare() == .sources)
+        let ready = try FileManager.default.contentsOfDirectory(at: workspace.prebuiltFolder, includingPropertiesForKeys: nil)
+            .filter { PrebuiltStandIn.state(of: $0) == .ready }
+        #expect(ready.isEmpty)
+    }
+
+    @Test("With the prebuilt stand-in the package holds no stand-in source and its manifest imports and links the prebuilt modules", .enabled(if: StandIn.isNeeded))
+    func packageUsesPrebuiltModules() throws {
+        let real = try ShippedCourse.workspace()
+        let section = try real.section(named: "3")
+        let prebuilt = folder.url.appendingPathComponent("prebuilt-modules")
+        let package = try ScratchPackage(
+            workspace: real, section: section, sourceFolder: real.url(section.solution), sourceDisplayPath: section.solution,
+            folder: folder.url.appendingPathComponent("scratch"), standIn: .prebuilt(prebuilt)
+        )
+        #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SwiftUI/") || $0.hasPrefix("Sources/SwiftUIHeadless/") })
+        #expect(!package.manifest.contains(".target(name: \"SwiftUI\")"))
+        #expect(package.manifest.contains("\"-I\", \"\(prebuilt.path)\""))
+        for input in PrebuiltStandIn.linkInputs(prebuilt) {
+            #expect(package.manifest.components(separatedBy: "\"\(input)\"").count == 2, "each object is linked exactly once")
+        }
+        #expect(package.moduleSearchFlags == ["-I", prebuilt.path])
+    }
+}
+
+/// Answers `swift --version` and "compiles" by writing the files a compile names, recording each module.
+private final class FakeCompiler: ProcessRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private var modules: [String] = []
+    let failing: String?
+
+    init(failing: String? = nil) {
+        self.failing = failing
+    }
+
+    private var versions = 0
+    var compiles: [String] { lock.withLock { modules } }
+    var versionQuestions: Int { lock.withLock { versions } }
+
+    func run(_ invocation: ProcessInvocation, watch: (@Sendable () -> String?)?) throws -> ProcessOutcome {
+        let arguments = invocation.arguments
+        if arguments == ["--version"] {
+            lock.withLock { versions += 1 }
+            return ProcessOutcome(exitCode: 0, stdout: "Swift version fake\n")
+        }
+        guard let name = arguments.firstIndex(of: "-module-name").map({ arguments[$0 + 1] }) else {
+            return ProcessOutcome(exitCode: 1, stderr: "unexpected command")
+        }
+        lock.withLock { modules.append(name) }
+        if name == failing { return ProcessOutcome(exitCode: 1, stderr: "error: the fake stand-in does not compile\n") }
+        for flag in ["-o", "-emit-module-path"] {
+            guard let path = arguments.firstIndex(of: flag).map({ arguments[$0 + 1] }) else { continue }
+            try Data("compiled \(name)".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        return ProcessOutcome(exitCode: 0)
+    }
+}
