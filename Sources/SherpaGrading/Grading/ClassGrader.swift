@@ -175,9 +175,10 @@ package struct ClassGrader: Sendable {
                 )
             }
         }
-        for escaped in found.unreadableNames where options.shard?.contains(escaped) ?? true {
+        for escaped in found.unreadableNames {
             // A real folder could be named like an escaped one; its row keeps that name.
             let name = everyone.contains(escaped) ? escaped + " (unreadable name)" : escaped
+            guard options.shard?.contains(name) ?? true else { continue }
             let note = "The folder \(escaped) in \(submissions.path) has a name that is not valid UTF-8 (shown with its odd bytes as \\xNN), so sherpa cannot tell which learner it belongs to and did not grade it. Rename it to the learner's id and grade again."
             grades[name] = LearnerGrade.notHandedIn(name, status: .unreadableName, notes: [note], rubric: rubric, section: section)
         }

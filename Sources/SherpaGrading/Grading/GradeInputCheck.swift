@@ -27,6 +27,13 @@ package enum GradeInputCheck {
         }
     }
 
+    /// Refuses a submissions path that is not a folder.
+    package static func submissionsFolder(_ url: URL) throws {
+        guard SubmissionIntake.isDirectory(url.standardizedFileURL.path) else {
+            throw GradingError.noSubmissionsFolder(path: url.path)
+        }
+    }
+
     /// Everyone an override may name: each folder among the hand-ins (a folder whose name is not
     /// UTF-8 under its escaped name) and everyone on the roster.
     package static func classLearners(submissions: URL, roster: Roster?) -> Set<String> {

@@ -114,6 +114,7 @@ package struct GradeCommand: SherpaCommand {
         // Everything given is checked before the first build.
         try GradeInputCheck.outputFolder(outFolder)
         let submissionsURL = URL(fileURLWithPath: positionals[0], relativeTo: context.currentDirectory).standardizedFileURL
+        try GradeInputCheck.submissionsFolder(submissionsURL)
         var options = ClassGrader.Options()
         options.roster = try roster.map { try Roster.load(from: URL(fileURLWithPath: $0, relativeTo: context.currentDirectory)) }
         options.shard = shard
