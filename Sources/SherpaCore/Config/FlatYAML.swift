@@ -58,13 +58,13 @@ package enum FlatYAML {
                 continue
             }
             if let first = rest.first, first != " ", first != "\t" {
-                problems.append(Problem(line: number, message: "needs a space after the colon (`\(key): \(rest)`)"))
+                problems.append(Problem(line: number, message: "needs a space after the colon (`\(excerpt(key)): \(excerpt(String(rest)))`)"))
                 continue
             }
             switch value(of: rest.trimmingCharacters(in: .whitespaces)) {
             case .success(let value):
                 if value.isEmpty {
-                    problems.append(Problem(line: number, message: "gives `\(key)` no value"))
+                    problems.append(Problem(line: number, message: "gives `\(excerpt(key))` no value"))
                 } else {
                     entries.append(Entry(key: key, value: value, line: number))
                 }
@@ -73,6 +73,16 @@ package enum FlatYAML {
             }
         }
         return (entries, problems)
+    }
+
+    /// Longest piece of the file quoted whole in a problem sentence.
+    package static let longestQuote = 60
+
+    /// A key or value as a problem sentence quotes it: whole when short, otherwise its start and
+    /// its length, so a runaway line cannot flood every command's output.
+    package static func excerpt(_ text: String) -> String {
+        guard text.count > longestQuote else { return text }
+        return "\(text.prefix(longestQuote))… (\(text.count) characters)"
     }
 
     private struct ValueProblem: Error { var message: String }

@@ -38,7 +38,7 @@ package enum PreferencesLoader {
             let where_ = "\(fileName) line \(entry.line)"
             let key = LearnerPreferences.normalized(entry.key)
             guard let allowed = LearnerPreferences.allowedValues(for: key) else {
-                problems.append((entry.line, "\(where_): `\(entry.key)` is not a setting sherpa knows. The settings are \(LearnerPreferences.keys.joined(separator: ", "))."))
+                problems.append((entry.line, "\(where_): `\(FlatYAML.excerpt(entry.key))` is not a setting sherpa knows. The settings are \(LearnerPreferences.keys.joined(separator: ", "))."))
                 continue
             }
             if let earlier = firstLine[key] {
@@ -49,7 +49,7 @@ package enum PreferencesLoader {
                 loaded.sources[key] = where_
             } else {
                 let fallback = loaded.sources[key] == "default" ? "the default, \(LearnerPreferences.defaults.value(for: key) ?? "")," : "the earlier value, \(loaded.preferences.value(for: key) ?? ""),"
-                problems.append((entry.line, "\(where_): `\(entry.value)` is not a valid value for `\(key)`. Allowed values: \(allowed.joined(separator: ", ")). Using \(fallback) instead."))
+                problems.append((entry.line, "\(where_): `\(FlatYAML.excerpt(entry.value))` is not a valid value for `\(key)`. Allowed values: \(allowed.joined(separator: ", ")). Using \(fallback) instead."))
             }
         }
         loaded.problems = capped(problems.sorted { $0.line < $1.line }.map(\.text), fileName: fileName)

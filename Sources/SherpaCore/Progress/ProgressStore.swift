@@ -62,6 +62,11 @@ package final class ProgressStore {
     /// The current progress, or the reason it must not be written over: the file exists but cannot
     /// be read, a newer sherpa wrote it, or it is corrupt and could not be moved aside.
     package func loadForWriting() throws -> LearnerProgress {
+        // Something other than a file (a folder, a pipe) is named for what it is; reading a pipe
+        // would also wait forever.
+        if let kind = Self.nonFileKind(at: progressFile) {
+            throw ProgressError.notAFile(path: progressFile.path, found: kind)
+        }
         let data: Data
         do {
             data = try files.read(progressFile)
@@ -148,6 +153,20 @@ package final class ProgressStore {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
+    /// What is at `url` when it is there but is not a regular file (following links); nil otherwise.
+    static func nonFileKind(at url: URL) -> String? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a regular file"
+        }
+    }
+
     /// True only when nothing at all (not even a dangling link) has that name.
     static func nothingExists(at url: URL) -> Bool {
         var info = stat()
@@ -210,6 +229,8 @@ package enum ProgressError: LocalizedError, Equatable {
     case unreadable(path: String, reason: String)
     /// The progress file is corrupt and could not be renamed out of the way; it is kept.
     case cannotMoveAside(path: String, reason: String, moveError: String)
+    /// Something other than a file has the progress file's name; it is kept.
+    case notAFile(path: String, found: String)
 
     package var errorDescription: String? {
         switch self {
@@ -219,6 +240,8 @@ package enum ProgressError: LocalizedError, Equatable {
             "sherpa could not save your progress to \(path): \(reason)."
         case .unreadable(let path, let reason):
             "sherpa could not read \(path) (\(reason)). It was left as it is and nothing is saved over it until it can be read: check its permissions, or move it away to start a fresh record."
+        case .notAFile(let path, let found):
+            "\(path) is \(found), not a file, so sherpa cannot keep your progress there. It was left as it is and nothing is saved there: move it away (or rename it) to start a fresh record."
         case .cannotMoveAside(let path, let reason, let moveError):
             "\(path) could not be read (\(reason)) and could not be moved aside (\(moveError)). It was left as it is and nothing is saved over it: move it away to start a fresh record."
         }

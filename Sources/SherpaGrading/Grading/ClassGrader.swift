@@ -42,6 +42,10 @@ package struct ClassGrader: Sendable {
         package var force = false
         /// Overrides and the late policy, applied after autograding.
         package var policy = GradePolicy()
+        /// Called once when another grade of the same section holds its build folder, before waiting.
+        package var onWait: @Sendable () -> Void = {}
+        /// How long to wait for that grade: a large class takes a while.
+        package var lockTimeout: TimeInterval = 4 * 3600
 
         package init() {}
     }
@@ -65,15 +69,13 @@ package struct ClassGrader: Sendable {
         }
         let rubric = try Rubric.load(for: section, in: workspace)
         let scratch = workspace.scratchRoot.appendingPathComponent("grade-\(section.id)")
-        let folders = SubmissionIntake.entries(of: submissions.path)
-            .compactMap { String(validating: $0, as: UTF8.self) }
-            .filter { !$0.hasPrefix(".") }
-            .filter { name in
-                let path = submissions.appendingPathComponent(name).path
-                return SubmissionIntake.isDirectory(path) || SubmissionIntake.isSymbolicLink(path)
-            }
+        // Two grades of one section share its build folder: the second waits for the first.
+        let lock = try FileLock(path: scratch.path + ".lock", timeout: options.lockTimeout, onWait: options.onWait)
+        defer { withExtendedLifetime(lock) {} }
+        let found = SubmissionIntake.folders(in: submissions)
+        let folders = found.learners
         let everyone = Array(Set(folders).union(roster?.learners ?? [])).sorted()
-        guard !everyone.isEmpty else { throw GradingError.noLearners(path: submissions.path) }
+        guard !everyone.isEmpty || !found.unreadableNames.isEmpty else { throw GradingError.noLearners(path: submissions.path) }
         let learners = options.shard.map { shard in everyone.filter(shard.contains) } ?? everyone
 
         // 1. A clean copy of every hand-in.
@@ -93,7 +95,7 @@ package struct ClassGrader: Sendable {
 
         // 2. Remembered results for hand-ins that did not change, then one build graph for the rest.
         let toolchain = (try? processes.run(ProcessInvocation(program: swift, arguments: ["--version"], timeout: 60, temporaryDirectory: workspace.toolTemporaryFolder)))?.stdout ?? ""
-        let cache = try GradeCache(folder: scratch.appendingPathComponent("cache"), workspace: workspace, section: section, limits: limits, toolchain: toolchain)
+        let cache = try GradeCache(folder: scratch.appendingPathComponent("cache"), secretFile: workspace.scratchRoot.appendingPathComponent("grade-cache.key"), workspace: workspace, section: section, limits: limits, toolchain: toolchain)
         var remembered: [String: CheckReport] = [:]
         if !options.force {
             for (learner, submission) in submissionsByLearner where submission.copy != nil {
@@ -173,6 +175,13 @@ package struct ClassGrader: Sendable {
                 )
             }
         }
+        for escaped in found.unreadableNames {
+            // A real folder could be named like an escaped one; its row keeps that name.
+            let name = everyone.contains(escaped) ? escaped + " (unreadable name)" : escaped
+            guard options.shard?.contains(name) ?? true else { continue }
+            let note = "The folder \(escaped) in \(submissions.path) has a name that is not valid UTF-8 (shown with its odd bytes as \\xNN), so sherpa cannot tell which learner it belongs to and did not grade it. Rename it to the learner's id and grade again."
+            grades[name] = LearnerGrade.notHandedIn(name, status: .unreadableName, notes: [note], rubric: rubric, section: section)
+        }
         let adjusted = grades.values.map { options.policy.apply(to: $0, rubric: rubric) }
         // Similarity: over the whole class's clean copies even in a shard, so that every shard
         // lists the same pairs and a merge equals one grade; the starter's code set aside.
@@ -181,7 +190,8 @@ package struct ClassGrader: Sendable {
             copies[learner] = try? intake.take(learner: learner, from: submissions.appendingPathComponent(learner), into: scratch.appendingPathComponent("intake/\(ClassPackage.key(for: learner))")).copy
         }
         let similarity = SimilarityDetector().pairs(copies: copies, starter: workspace.url(section.starter))
-        let gradebook = Gradebook(section: section, rubric: rubric, learners: adjusted, sandboxLimitations: sandbox.limitations, similarity: similarity)
+        let provenance = GradeProvenance(shard: options.shard, courseRevision: cache.courseRevision, toolchainVersion: toolchain, limits: limits)
+        let gradebook = Gradebook(section: section, rubric: rubric, learners: adjusted, sandboxLimitations: sandbox.limitations, similarity: similarity, provenance: provenance)
         let rememberedHere = learners.filter { remembered[$0] != nil }.count
         return Run(gradebook: gradebook, tested: build.outcomes.count, remembered: rememberedHere)
     }

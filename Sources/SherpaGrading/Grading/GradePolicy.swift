@@ -33,8 +33,9 @@ package struct GradePolicy: Sendable, Equatable {
 
     package init() {}
 
-    /// Reads `overrides.csv`. A missing file is no overrides; a bad line is an error naming it.
-    package static func overrides(from url: URL, rubric: Rubric) throws -> [Override] {
+    /// Reads `overrides.csv`. A missing file is no overrides; a bad line is an error naming it, and
+    /// so is a line for a learner outside `learners` (when given), which would otherwise do nothing.
+    package static func overrides(from url: URL, rubric: Rubric, learners: Set<String>? = nil) throws -> [Override] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let text = try String(contentsOf: url, encoding: .utf8)
         var result: [Override] = []
@@ -44,18 +45,22 @@ package struct GradePolicy: Sendable, Equatable {
             guard fields.count >= 4, !fields[0].isEmpty else {
                 throw GradingError.badOverride(path: url.path, line: index + 1, reason: "it needs four fields: learner, criterion (or total), adjustment (+5, -3 or =80) and reason.")
             }
+            if let learners, !learners.contains(fields[0]) {
+                throw GradingError.overrideForUnknownLearner(path: url.path, line: index + 1, learner: fields[0])
+            }
             let criterion = fields[1].lowercased() == "total" ? nil : fields[1]
             if let criterion, !rubric.criteria.contains(where: { $0.id == criterion }) {
                 throw GradingError.badOverride(path: url.path, line: index + 1, reason: "the rubric has no criterion \(criterion); use one of \(rubric.criteria.map(\.id).joined(separator: ", ")) or total.")
             }
             let word = fields[2]
             let change: Override.Change
-            if word.hasPrefix("="), let value = Double(word.dropFirst()) {
+            // Double reads "nan" and "inf" too; neither is a number of points.
+            if word.hasPrefix("="), let value = Double(word.dropFirst()), value.isFinite {
                 change = .fixed(value)
-            } else if word.hasPrefix("+") || word.hasPrefix("-"), let value = Double(word) {
+            } else if word.hasPrefix("+") || word.hasPrefix("-"), let value = Double(word), value.isFinite {
                 change = .delta(value)
             } else {
-                throw GradingError.badOverride(path: url.path, line: index + 1, reason: "the adjustment \(word) is not +N, -N or =N.")
+                throw GradingError.badOverride(path: url.path, line: index + 1, reason: "the adjustment \(word) is not +N, -N or =N with N a number of points, such as +3, -2.5 or =80.")
             }
             guard !fields[3].isEmpty else {
                 throw GradingError.badOverride(path: url.path, line: index + 1, reason: "every override needs a reason; the learner reads it in their feedback.")

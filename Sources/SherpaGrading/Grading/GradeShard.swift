@@ -4,7 +4,7 @@ import SherpaRunner
 
 /// One of N slices of a class, for grading on several machines. A learner's slice comes from a hash
 /// of their id, so adding a learner never moves anyone else to another slice.
-package struct GradeShard: Sendable, Equatable {
+package struct GradeShard: Codable, Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     package var index: Int
     package var count: Int
@@ -22,6 +22,9 @@ package struct GradeShard: Sendable, Equatable {
         }
         return GradeShard(index: index, count: count)
     }
+
+    /// `K/N`, as `--shard` takes it.
+    package var description: String { "\(index)/\(count)" }
 
     package func contains(_ learner: String) -> Bool {
         var hasher = SHA256()

@@ -4,24 +4,53 @@ import SherpaRunner
 
 /// Everything one `sherpa grade` run decided: the data every output format is rendered from.
 package struct Gradebook: Codable, Sendable, Equatable {
-    package var formatVersion = 1
+    /// 2: learners' file names and the grade's provenance are recorded.
+    package static let currentFormatVersion = 2
+
+    package var formatVersion = Self.currentFormatVersion
     package var section: String
     package var sectionTitle: String
     package var rubric: Rubric
     /// One per learner, sorted by learner id.
-    package var learners: [LearnerGrade]
+    package var learners: [LearnerGrade] {
+        didSet { files = LearnerFileNames.assign(learners.map(\.learner)) }
+    }
+    /// Learner id → the name of their files under `feedback/` and `results/` (without extension):
+    /// a different name for every learner (`LearnerFileNames`).
+    package private(set) var files: [String: String]
     /// What the sandbox could not enforce on this machine, a sentence each.
     package var sandboxLimitations: [String]
     /// Pairs of hand-ins that share unusually much code beyond the starter, most alike first
     /// (`SimilarityDetector`): pointers for a person, never a verdict.
     package var similarity: [SimilarityPair] = []
+    /// Which slice, course revision, toolchain and limits this grade was made with.
+    package var provenance: GradeProvenance
 
-    package init(section: CatalogSection, rubric: Rubric, learners: [LearnerGrade], sandboxLimitations: [String], similarity: [SimilarityPair] = []) {
+    package init(
+        section: CatalogSection, rubric: Rubric, learners: [LearnerGrade], sandboxLimitations: [String],
+        similarity: [SimilarityPair] = [], provenance: GradeProvenance = GradeProvenance()
+    ) {
         self.section = section.id
         self.sectionTitle = section.title
         self.rubric = rubric
-        self.learners = learners.sorted { $0.learner < $1.learner }
+        let sorted = learners.sorted { $0.learner < $1.learner }
+        self.learners = sorted
+        self.files = LearnerFileNames.assign(sorted.map(\.learner))
         self.sandboxLimitations = Array(Set(sandboxLimitations)).sorted()
         self.similarity = similarity
+        self.provenance = provenance
+    }
+
+    /// The learner's file name, without extension, under `feedback/` and `results/`.
+    package func fileName(for learner: String) -> String {
+        files[learner] ?? LearnerFileNames.hashed(learner, digits: 32)
+    }
+
+    /// Adds a `missing` row for every roster learner the gradebook does not have yet.
+    package mutating func addMissing(from roster: Roster, section: CatalogSection) {
+        let present = Set(learners.map(\.learner))
+        let absent = Set(roster.learners).subtracting(present)
+        guard !absent.isEmpty else { return }
+        learners = (learners + absent.map { LearnerGrade.notHandedIn($0, rubric: rubric, section: section) }).sorted { $0.learner < $1.learner }
     }
 }

@@ -28,6 +28,14 @@ package enum GradingError: LocalizedError, Equatable {
     case unattributedBuildFailure(details: String)
     /// The mutants could not be compiled into one schema.
     case mutantSchema(String)
+    /// The secret that seals the regrade cache could not be made or read.
+    case cacheSecret(path: String)
+    /// `--out` names something that is not a folder (or lies under one that is not).
+    case outputNotAFolder(path: String, found: String)
+    /// An output file could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// An override names a learner who is neither a folder nor on the roster.
+    case overrideForUnknownLearner(path: String, line: Int, learner: String)
 
     package var errorDescription: String? {
         switch self {
@@ -55,6 +63,14 @@ package enum GradingError: LocalizedError, Equatable {
             "The class build failed with an error sherpa could not tie to one learner: \(details)"
         case .mutantSchema(let reason):
             "The section's mutants could not be prepared for grading: \(reason)"
+        case .cacheSecret(let path):
+            "sherpa could not make or read \(path), the secret that seals remembered grades; check that its folder is writable, or pass --force."
+        case .outputNotAFolder(let path, let found):
+            "The output folder \(path) cannot be used: \(found). Give --out a folder (it is made when it does not exist)."
+        case .cannotWrite(let path, let reason):
+            "sherpa could not write \(path): \(reason)."
+        case .overrideForUnknownLearner(let path, let line, let learner):
+            "Line \(line) of the overrides file \(path) names \(learner), who has no folder among the hand-ins and is not on the roster; correct the id or remove the line."
         }
     }
 }

@@ -14,6 +14,9 @@ package struct LearnerGrade: Codable, Sendable, Equatable {
         case missing
         /// A folder with no Swift file of the section.
         case empty
+        /// A folder whose name is not valid UTF-8: sherpa cannot tell whose it is, so it is not
+        /// graded, and its row (under the name with its odd bytes escaped) says so.
+        case unreadableName = "unreadable-name"
     }
 
     package var learner: String
@@ -32,4 +35,18 @@ package struct LearnerGrade: Codable, Sendable, Equatable {
     package var submittedAt: Date?
     /// The clean copy's digest, for telling a changed hand-in from an unchanged one.
     package var digest: String
+}
+
+extension LearnerGrade {
+    /// The row of a learner with nothing to grade: on the roster with no folder (`missing`), or a
+    /// folder that is not read (`unreadableName`). Every criterion scores nothing.
+    package static func notHandedIn(_ learner: String, status: Status = .missing, notes: [String] = [], rubric: Rubric, section: CatalogSection) -> LearnerGrade {
+        var none = CheckReport(section: section.id, variant: .submission, status: .error, message: "Nothing was handed in.")
+        none.warnings = notes
+        let score = rubric.score(none, section: section)
+        return LearnerGrade(
+            learner: learner, status: status, layout: .missing, score: score, autograde: score,
+            report: nil, notes: notes, submittedAt: nil, digest: ""
+        )
+    }
 }

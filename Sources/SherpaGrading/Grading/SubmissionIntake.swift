@@ -74,8 +74,7 @@ package struct SubmissionIntake: Sendable {
     private func walk(_ folder: URL, relative: String, notes: inout [String], count: inout Int, copy: (String, Data, Date) throws -> Void) throws {
         for name in Self.entries(of: folder.path) {
             guard let text = String(validating: name, as: UTF8.self) else {
-                let escaped = name.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
-                notes.append("Skipped \(relative.isEmpty ? "" : relative + "/")\(escaped): its name is not valid UTF-8.")
+                notes.append("Skipped \(relative.isEmpty ? "" : relative + "/")\(Self.escaped(name)): its name is not valid UTF-8.")
                 continue
             }
             if text.hasPrefix(".") { continue }
@@ -122,6 +121,32 @@ package struct SubmissionIntake: Sendable {
         }
     }
 
+    /// The learners' folders in a submissions folder: every sub-folder (or link) whose name does not
+    /// start with a dot. A name that is not valid UTF-8 cannot be a learner id; it is listed apart,
+    /// its odd bytes written `\xNN`, so the gradebook can give it a row with a note.
+    package struct Folders: Sendable, Equatable {
+        package var learners: [String] = []
+        package var unreadableNames: [String] = []
+    }
+
+    package static func folders(in submissions: URL) -> Folders {
+        var folders = Folders()
+        for name in entries(of: submissions.path) where name.first != 0x2E {
+            if let text = String(validating: name, as: UTF8.self) {
+                let path = submissions.appendingPathComponent(text).path
+                if isDirectory(path) || isSymbolicLink(path) { folders.learners.append(text) }
+            } else if isDirectoryOrLink(raw: Array(submissions.path.utf8) + [0x2F] + name) {
+                folders.unreadableNames.append(escaped(name))
+            }
+        }
+        return folders
+    }
+
+    /// A raw name with every byte outside printable ASCII written `\xNN`.
+    static func escaped(_ name: [UInt8]) -> String {
+        name.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
+    }
+
     /// The raw names in a folder, sorted, so a name that is not UTF-8 can still be reported.
     static func entries(of path: String) -> [[UInt8]] {
         guard let directory = opendir(path) else { return [] }
@@ -135,6 +160,15 @@ package struct SubmissionIntake: Sendable {
             names.append(name)
         }
         return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// For a path that is not valid UTF-8, so cannot be a Swift string.
+    private static func isDirectoryOrLink(raw path: [UInt8]) -> Bool {
+        var info = stat()
+        let found = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+        }
+        return found && (info.st_mode & S_IFMT == S_IFDIR || info.st_mode & S_IFMT == S_IFLNK)
     }
 
     static func isSymbolicLink(_ path: String) -> Bool {

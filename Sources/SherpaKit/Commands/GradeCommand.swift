@@ -111,15 +111,24 @@ package struct GradeCommand: SherpaCommand {
             jobs: jobs ?? 8 * ProcessInfo.processInfo.activeProcessorCount
         )
         let outFolder = outFolder(context, workspace: workspace, section: section)
+        // Everything given is checked before the first build.
+        try GradeInputCheck.outputFolder(outFolder)
+        let submissionsURL = URL(fileURLWithPath: positionals[0], relativeTo: context.currentDirectory).standardizedFileURL
+        try GradeInputCheck.submissionsFolder(submissionsURL)
         var options = ClassGrader.Options()
         options.roster = try roster.map { try Roster.load(from: URL(fileURLWithPath: $0, relativeTo: context.currentDirectory)) }
         options.shard = shard
         options.force = force
-        options.policy = try policy(context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster)
+        options.policy = try policy(
+            context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster,
+            learners: GradeInputCheck.classLearners(submissions: submissionsURL, roster: options.roster)
+        )
+        options.onWait = {
+            console.line("Another sherpa is grading \(section.id) in this course and holds its build folder; waiting for it to finish…")
+        }
 
         // The progress line is for a person watching; logs and pipes stay quiet.
         let progressLine = ProgressLine(console: console, now: context.now)
-        let submissionsURL = URL(fileURLWithPath: positionals[0], relativeTo: context.currentDirectory).standardizedFileURL
         let run = try grader.grade(section, submissions: submissionsURL, options: options) { progress in
             let elapsed = progressLine.elapsed
             let words = switch progress.phase {
@@ -140,9 +149,14 @@ package struct GradeCommand: SherpaCommand {
 
     private func merge(_ context: CommandContext, workspace: Workspace) throws -> Int32 {
         let folders = positionals.dropFirst().map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory) }
-        var merged = try GradebookMerger.merge(folders)
         let outFolder = URL(fileURLWithPath: out!, relativeTo: context.currentDirectory)
-        let policy = try policy(context, outFolder: outFolder, rubric: merged.rubric, roster: roster.map { try Roster.load(from: URL(fileURLWithPath: $0, relativeTo: context.currentDirectory)) })
+        try GradeInputCheck.outputFolder(outFolder)
+        let roster = try roster.map { try Roster.load(from: URL(fileURLWithPath: $0, relativeTo: context.currentDirectory)) }
+        var merged = try GradebookMerger.merge(folders)
+        if let roster {
+            merged.addMissing(from: roster, section: try workspace.section(named: merged.section))
+        }
+        let policy = try policy(context, outFolder: outFolder, rubric: merged.rubric, roster: roster, learners: Set(merged.learners.map(\.learner)))
         merged.learners = merged.learners.map { policy.apply(to: $0, rubric: merged.rubric) }
         return try write(merged, formats: formats, to: outFolder, console: context.console)
     }
@@ -151,13 +165,13 @@ package struct GradeCommand: SherpaCommand {
         out.map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory) } ?? workspace.url("grades/\(section.id)")
     }
 
-    private func policy(_ context: CommandContext, outFolder: URL, rubric: Rubric, roster: Roster?) throws -> GradePolicy {
+    private func policy(_ context: CommandContext, outFolder: URL, rubric: Rubric, roster: Roster?, learners: Set<String>) throws -> GradePolicy {
         var policy = GradePolicy()
         let overridesFile = overrides.map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory) } ?? outFolder.appendingPathComponent("overrides.csv")
         if overrides != nil, !FileManager.default.fileExists(atPath: overridesFile.path) {
             throw UsageError("There is no overrides file at \(overridesFile.path).")
         }
-        policy.overrides = try GradePolicy.overrides(from: overridesFile, rubric: rubric)
+        policy.overrides = try GradePolicy.overrides(from: overridesFile, rubric: rubric, learners: learners)
         policy.due = due
         if let latePenalty { policy.latePenaltyPerDay = latePenalty }
         if let lateCap { policy.latePenaltyCap = lateCap }

@@ -127,4 +127,17 @@ struct ConfigPreferencesTests {
         #expect(loaded.preferences.tone == .encouraging)
         #expect(loaded.sources["tone"] == ".sherpa-config.yml line 1")
     }
+
+    @Test("A huge value or key is quoted only in part, with its length", arguments: [
+        "tone: " + String(repeating: "x", count: 1_000_000),
+        String(repeating: "k", count: 1_000_000) + ": warm",
+        "tone:" + String(repeating: "y", count: 1_000_000),
+    ])
+    func longValuesAreCut(_ line: String) {
+        let loaded = PreferencesLoader.parse(line + "\n")
+        #expect(loaded.problems.count == 1)
+        let problem = loaded.problems.first ?? ""
+        #expect(problem.count < 400, "a problem of \(problem.count) characters")
+        #expect(problem.contains("characters)"))
+    }
 }

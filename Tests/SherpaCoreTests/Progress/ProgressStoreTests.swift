@@ -95,6 +95,19 @@ struct ProgressStoreTests {
         #expect(try Data(contentsOf: store.progressFile) == history)
     }
 
+    @Test("A folder in place of progress.json is named as a folder, not taken for a permission problem")
+    func folderInPlaceIsNamed() throws {
+        try FileManager.default.createDirectory(at: store.progressFile, withIntermediateDirectories: true)
+        _ = store.load()
+        let warning = try #require(store.warnings.first)
+        #expect(warning.hasPrefix("\(store.progressFile.path) is a folder, not a file"), "\(warning)")
+        #expect(!warning.contains("NSCocoaErrorDomain"))
+        #expect(!warning.contains("permissions"))
+        #expect(throws: ProgressError.notAFile(path: store.progressFile.path, found: "a folder")) {
+            try store.record(.hint, section: "section-2", summary: "hint 1")
+        }
+    }
+
     @Test("A folder in place of progress.json is reported and left alone, not treated as no progress")
     func folderInPlaceIsKept() throws {
         try FileManager.default.createDirectory(at: store.progressFile, withIntermediateDirectories: true)

@@ -84,6 +84,39 @@ struct GradePolicyTests {
     }
 }
 
+@Suite("Reading the overrides file before any build")
+struct OverridesValidationTests {
+    let folder: TemporaryFolder
+    let rubric: Rubric
+
+    init() throws {
+        folder = try TemporaryFolder()
+        rubric = try Rubric.load(for: ShippedCourse.section("8"), in: ShippedCourse.workspace())
+    }
+
+    func read(_ line: String, learners: Set<String>? = nil) throws -> [GradePolicy.Override] {
+        try folder.write("learner,criterion,adjustment,reason\n\(line)\n", to: "overrides.csv")
+        return try GradePolicy.overrides(from: folder.url.appendingPathComponent("overrides.csv"), rubric: rubric, learners: learners)
+    }
+
+    @Test("An adjustment that is not a finite number (=nan, +inf) is refused with its line", arguments: ["=nan", "=NaN", "+inf", "-infinity", "=1e400"])
+    func nonFiniteAdjustmentIsRefused(_ adjustment: String) throws {
+        let path = folder.url.appendingPathComponent("overrides.csv").path
+        #expect(throws: GradingError.badOverride(path: path, line: 2, reason: "the adjustment \(adjustment) is not +N, -N or =N with N a number of points, such as +3, -2.5 or =80.")) {
+            try read("ada,total,\(adjustment),decided by hand")
+        }
+    }
+
+    @Test("An override for a learner who is not in the class is refused with the line and the id")
+    func unknownLearnerIsRefused() throws {
+        let path = folder.url.appendingPathComponent("overrides.csv").path
+        #expect(throws: GradingError.overrideForUnknownLearner(path: path, line: 2, learner: "adaa")) {
+            try read("adaa,total,=80,typo in the id", learners: ["ada", "bo"])
+        }
+        #expect(try read("ada,total,=80,checked by hand", learners: ["ada", "bo"]).count == 1)
+    }
+}
+
 @Suite("Slicing a class into shards")
 struct GradeShardTests {
     let learners = (1...200).map { "learner-\($0)" }

@@ -41,4 +41,10 @@ struct ClassPackageNamingTests {
         #expect(key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
         #expect(key.hasPrefix("L_ada_lovelace_uni_"))
     }
+
+    @Test("A learner id cannot make a feedback file escape the output folder")
+    func fileNamesStayInside() {
+        #expect(LearnerFileNames.assign(["../../etc/passwd"])["../../etc/passwd"]?.hasPrefix("_.._etc_passwd-") == true)
+        #expect(LearnerFileNames.assign([".."])[".."]?.hasPrefix("learner-") == true)
+    }
 }

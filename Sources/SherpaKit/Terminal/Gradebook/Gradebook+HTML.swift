@@ -138,7 +138,7 @@ extension Gradebook {
                 "<td class=\"number\">\(Self.number(learner.score.criteria.first { $0.id == criterion.id }?.points ?? 0))</td>"
             }.joined()
             let link = linkingFeedback
-                ? "<td><a href=\"\(Self.html(Self.feedbackHref(learner.learner)))\">feedback</a></td>"
+                ? "<td><a href=\"\(Self.html(feedbackHref(learner.learner)))\">feedback</a></td>"
                 : ""
             lines.append("<tr class=\"\(learner.status.rawValue)\"><td>\(Self.html(learner.learner))</td><td>\(Self.html(learner.status.rawValue))</td><td class=\"number\">\(Self.number(learner.score.total))</td>\(points)\(link)</tr>")
         }
@@ -146,11 +146,11 @@ extension Gradebook {
         return lines
     }
 
-    /// `feedback/<file>.md` relative to the page, the file named as `GradebookWriter` names it and
+    /// `feedback/<file>.md` relative to the page, the file named as the gradebook names it and
     /// every byte outside the unreserved URL characters percent-encoded.
-    static func feedbackHref(_ learner: String) -> String {
+    func feedbackHref(_ learner: String) -> String {
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        let name = GradebookWriter.fileName(learner)
+        let name = fileName(for: learner)
         return "feedback/" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "_") + ".md"
     }
 
@@ -194,7 +194,7 @@ extension Gradebook {
         .bar span { display: block; height: 100%; background: #3b6ea5; }
         .histogram text { font-size: 13px; fill: #1d232b; }
         .histogram .axis { fill: #555; }
-        tr.build-error td, tr.missing td, tr.empty td { background: #fdecea; }
+        tr.build-error td, tr.missing td, tr.empty td, tr.unreadable-name td { background: #fdecea; }
         .counts strong { font-variant-numeric: tabular-nums; }
         .ranked .count { display: inline-block; min-width: 3em; color: #555; }
         code { background: #eef2f7; padding: 0 3px; }

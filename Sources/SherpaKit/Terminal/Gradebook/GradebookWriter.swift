@@ -25,13 +25,13 @@ package struct GradebookWriter {
                 files["junit.xml"] = Data(gradebook.junit().utf8)
             case .gradescope:
                 for learner in gradebook.learners {
-                    files["results/\(Self.fileName(learner.learner)).json"] = try gradebook.gradescope(learner)
+                    files["results/\(gradebook.fileName(for: learner.learner)).json"] = try gradebook.gradescope(learner)
                 }
             case .md:
                 files["summary.md"] = Data(gradebook.summary().utf8)
                 files["similarity.md"] = Data(gradebook.similarityReport().utf8)
                 for learner in gradebook.learners {
-                    files["feedback/\(Self.fileName(learner.learner)).md"] = Data(gradebook.feedback(learner).utf8)
+                    files["feedback/\(gradebook.fileName(for: learner.learner)).md"] = Data(gradebook.feedback(learner).utf8)
                 }
             case .html:
                 files["report.html"] = Data(gradebook.html(linkingFeedback: formats.contains(.md)).utf8)
@@ -44,18 +44,15 @@ package struct GradebookWriter {
     @discardableResult
     package func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
         let files = try files(formats)
-        for (relative, data) in files {
+        for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw GradingError.cannotWrite(path: url.path, reason: ProgressStore.describe(error))
+            }
         }
         return files.keys.sorted()
-    }
-
-    /// A learner id as a file name: path separators and leading dots cannot escape the folder.
-    static func fileName(_ learner: String) -> String {
-        let safe = learner.map { "/\\:".contains($0) ? "_" : $0 }
-        let name = String(safe).trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        return name.isEmpty ? "_" : name
     }
 }

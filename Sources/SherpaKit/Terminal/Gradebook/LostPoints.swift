@@ -14,8 +14,31 @@ struct LostPoints {
         case .missing: return "Nothing was handed in for \(section)."
         case .empty: return "No Swift file of \(section) was found in the hand-in."
         case .buildError: return "The code does not compile, so no test could run and every criterion scores nothing."
-        case .graded: return learner.report?.message ?? ""
+        case .unreadableName: return "The hand-in's folder name could not be read, so it was not graded (see the notes)."
+        case .graded:
+            guard let report = learner.report else { return "" }
+            // A run problem or a missing piece is one sentence; otherwise the counts, made the way
+            // the rubric makes the table's, so the two always agree.
+            if report.status == .pass || report.runProblem != nil || !report.missing.isEmpty { return report.message }
+            let parts = [(TestOrigin.suite, "hidden tests", "pass"), (.probe, "guarantees", "hold"), (.learner, "of your own tests", "pass")]
+                .compactMap { origin, noun, verb in Self.count(report.tests.filter { $0.origin == origin }, noun: noun, verb: verb) }
+            let findings = report.findings.count
+            let rules = findings == 0 ? [] : ["\(findings) architecture finding\(findings == 1 ? "" : "s")"]
+            return (parts + rules).joined(separator: "; ") + "."
         }
+    }
+
+    /// "0 of 19 hidden tests pass (3 timed out, 16 not run)"; nil when there are none.
+    private static func count(_ tests: [TestOutcome], noun: String, verb: String) -> String? {
+        guard !tests.isEmpty else { return nil }
+        let passed = tests.filter { $0.status == .pass }.count
+        let kinds: [(TestStatus, String)] = [(.fail, "failed"), (.crashed, "crashed"), (.timedOut, "timed out"), (.skipped, "not run")]
+        let breakdown = kinds.compactMap { status, word in
+            let number = tests.filter { $0.status == status }.count
+            return number == 0 ? nil : "\(number) \(word)"
+        }
+        let detail = breakdown.isEmpty ? "" : " (\(breakdown.joined(separator: ", ")))"
+        return "\(passed) of \(tests.count) \(noun) \(verb)\(detail)"
     }
 
     func explanation(for measure: RubricMeasure) -> [String] {
@@ -45,12 +68,15 @@ struct LostPoints {
         }
     }
 
+    /// Every test that did not pass, a test that never ran included: the rubric counts it as not
+    /// passing, so the learner must see its name and why it did not run.
     private func failing(_ report: CheckReport, _ origin: TestOrigin) -> [String] {
-        report.tests.filter { $0.origin == origin && $0.status != .pass && $0.status != .skipped }.map { test in
+        report.tests.filter { $0.origin == origin && $0.status != .pass }.map { test in
             var line = "\(test.name)"
             switch test.status {
             case .crashed: line += " (crashed)"
             case .timedOut: line += " (timed out)"
+            case .skipped: line += " (not run, so it counts as not passing)"
             default: break
             }
             if let message = test.message { line += ": \(message)" }
