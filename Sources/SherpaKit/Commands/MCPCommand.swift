@@ -1,0 +1,35 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
+
+/// `sherpa mcp`: the course as tools, resources and prompts for an AI assistant, served over the
+/// Model Context Protocol on standard input and output.
+package struct MCPCommand: SherpaCommand {
+    package static let name = "mcp"
+    package static let abstract = "Serve the course to an AI assistant over the Model Context Protocol (stdio)."
+    package static let usage = """
+        USAGE: sherpa mcp
+
+        Speaks MCP (JSON-RPC 2.0, one message a line) on standard input and output; an
+        assistant such as Claude Code, Cursor, VS Code or Zed starts it for you. Logs go to
+        standard error. Everything stays on this machine. See docs/assistants.md.
+        """
+
+    package init(parsing arguments: inout ArgumentList) throws {
+        try arguments.finish()
+    }
+
+    package func run(_ context: CommandContext) throws -> Int32 {
+        let workspace = try context.workspace()
+        let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("sherpa mcp: " + $0 + "\n").utf8)) }
+        // Standard output carries protocol messages only, so whatever a library would print goes to standard error.
+        let quiet = Console(isTerminal: false, colorEnabled: false, width: 100, out: { FileHandle.standardError.write(Data($0.utf8)) }, err: { FileHandle.standardError.write(Data($0.utf8)) })
+        var toolContext = context
+        toolContext.console = quiet
+        let catalogue = SherpaMCPCatalogue(workspace: workspace, context: toolContext).catalogue
+        log("serving \(workspace.catalog.title) from \(workspace.root.path)")
+        MCPServer(catalogue: catalogue, output: .standardOutput(), log: log).serve { Swift.readLine(strippingNewline: true) }
+        return ExitCode.success
+    }
+}
