@@ -227,6 +227,13 @@ async def main(sherpa, course):
         still = await call("sherpa_preferences")
         expect(not still.is_error and "tone" in still.structured_content["settings"], "after a malformed line the server still answers")
 
+    # The handshake clients still use: initialize, notifications/initialized, ping.
+    async with Client(parameters, mode="legacy", read_timeout_seconds=PATIENCE_SECONDS) as legacy:
+        expect(legacy.protocol_version == "2025-11-25", f"the initialize handshake agrees on {legacy.protocol_version}")
+        await legacy.send_ping()
+        legacy_tools = {tool.name for tool in (await legacy.list_tools()).tools}
+        expect(EXPECTED_TOOLS <= legacy_tools, "ping answers and tools/list works after the handshake")
+
     with subprocess.Popen([sherpa, "mcp"], cwd=course, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True) as raw:
         raw.stdin.write("{this is not json\n")
         raw.stdin.write('{"jsonrpc":"2.0","id":7,"method":"ping"}\n')

@@ -10,6 +10,8 @@ package final class MCPServer: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     private let lock = NSLock()
     private var running: [JSONValue: MCPToolCall] = [:]
+    /// Calls the client cancelled: their answers are not sent.
+    private var withdrawn: Set<JSONValue> = []
     private let calls = DispatchGroup()
 
     package init(catalogue: MCPCatalogue, output: MCPOutput, log: @escaping @Sendable (String) -> Void) {
@@ -18,7 +20,8 @@ package final class MCPServer: @unchecked Sendable {
         self.log = log
     }
 
-    /// Serves until the client closes its end; then cancels what still runs and waits for it.
+    /// Serves until the client closes its end; then cancels what still runs and waits for it. Those
+    /// calls still answer (the client may read on after closing its end), with the cancellation.
     package func serve(readLine: () -> String?) {
         while let line = readLine() {
             handle(line)
@@ -113,7 +116,12 @@ package final class MCPServer: @unchecked Sendable {
             guard let requestID = params?["requestId"] else { return }
             let reason = params?["reason"]?.stringValue ?? "no reason given"
             // A cancellation may arrive after the answer went out; then there is nothing to stop.
-            if let call = lock.withLock({ running[requestID] }) {
+            let call: MCPToolCall? = lock.withLock {
+                guard let call = running[requestID] else { return nil }
+                withdrawn.insert(requestID)
+                return call
+            }
+            if let call {
                 log("cancelling request \((try? requestID.line()) ?? "?"): \(reason)")
                 call.cancel(reason: reason)
             }
@@ -184,8 +192,11 @@ package final class MCPServer: @unchecked Sendable {
             } catch {
                 result = MCPToolResult(failure: error.localizedDescription)
             }
-            lock.withLock { _ = running.removeValue(forKey: id) }
-            if call.cancellation != nil {
+            let withdrawn = lock.withLock {
+                running.removeValue(forKey: id)
+                return self.withdrawn.remove(id) != nil
+            }
+            if withdrawn {
                 // A cancelled request gets no answer: the client has stopped waiting for one.
                 log("\(name) stopped after its cancellation.")
             } else {
