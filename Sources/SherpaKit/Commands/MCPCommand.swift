@@ -9,18 +9,30 @@ package struct MCPCommand: SherpaCommand {
     package static let name = "mcp"
     package static let abstract = "Serve the course to an AI assistant over the Model Context Protocol (stdio)."
     package static let usage = """
-        USAGE: sherpa mcp
+        USAGE: sherpa mcp [--course <folder>]
+
+        OPTIONS:
+          --course <folder>   The course checkout to serve (default: the current folder or
+                              the nearest one above it with sherpa/catalog.json).
 
         Speaks MCP (JSON-RPC 2.0, one message a line) on standard input and output; an
         assistant such as Claude Code, Cursor, VS Code or Zed starts it for you. Logs go to
         standard error. Everything stays on this machine. See docs/assistants.md.
         """
 
+    /// Assistants do not all start servers in the project's folder, so it can be named.
+    var course: String?
+
     package init(parsing arguments: inout ArgumentList) throws {
+        course = try arguments.option("--course")
         try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
+        var context = context
+        if let course {
+            context.currentDirectory = URL(fileURLWithPath: course, relativeTo: context.currentDirectory).standardizedFileURL
+        }
         let workspace = try context.workspace()
         let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("sherpa mcp: " + $0 + "\n").utf8)) }
         // Standard output carries protocol messages only, so whatever a library would print goes to standard error.
