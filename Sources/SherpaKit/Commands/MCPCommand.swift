@@ -34,14 +34,15 @@ package struct MCPCommand: SherpaCommand {
             context.currentDirectory = URL(fileURLWithPath: course, relativeTo: context.currentDirectory).standardizedFileURL
         }
         let workspace = try context.workspace()
-        let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("sherpa mcp: " + $0 + "\n").utf8)) }
-        // Standard output carries protocol messages only, so whatever a library would print goes to standard error.
-        let quiet = Console(isTerminal: false, colorEnabled: false, width: 100, out: { FileHandle.standardError.write(Data($0.utf8)) }, err: { FileHandle.standardError.write(Data($0.utf8)) })
+        let console = context.console
+        let log: @Sendable (String) -> Void = { console.error("sherpa mcp: " + $0) }
+        // Standard output carries protocol messages only: what the tools' code would print goes to standard error.
+        let toStandardError: (String) -> Void = { console.error($0.hasSuffix("\n") ? String($0.dropLast()) : $0) }
         var toolContext = context
-        toolContext.console = quiet
+        toolContext.console = Console(isTerminal: false, colorEnabled: false, width: 100, out: toStandardError, err: toStandardError)
         let catalogue = SherpaMCPCatalogue(workspace: workspace, context: toolContext).catalogue
         log("serving \(workspace.catalog.title) from \(workspace.root.path)")
-        MCPServer(catalogue: catalogue, output: .standardOutput(), log: log).serve { Swift.readLine(strippingNewline: true) }
+        MCPServer(catalogue: catalogue, output: MCPOutput { console.line($0) }, log: log).serve(readLine: context.readLine)
         return ExitCode.success
     }
 }

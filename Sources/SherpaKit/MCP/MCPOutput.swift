@@ -10,11 +10,6 @@ package final class MCPOutput: @unchecked Sendable {
         self.writeLine = writeLine
     }
 
-    /// Standard output, which carries nothing but protocol messages.
-    package static func standardOutput() -> MCPOutput {
-        MCPOutput { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-    }
-
     package func send(_ message: JSONValue) {
         // Every value the server builds encodes; a failure here would be a bug, said on stderr.
         guard let line = try? message.line() else {
