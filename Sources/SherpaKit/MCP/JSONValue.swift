@@ -74,11 +74,6 @@ package enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 
-    package var boolValue: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
-
     package var objectValue: [String: JSONValue]? {
         if case .object(let members) = self { return members }
         return nil

@@ -15,8 +15,6 @@ package final class MCPToolCall: @unchecked Sendable {
         self.sendProgress = sendProgress
     }
 
-    package var wantsProgress: Bool { sendProgress != nil }
-
     /// Reports `message` as the next step of progress; the same words twice in a row are sent once.
     package func progress(_ message: String) {
         guard let sendProgress else { return }
