@@ -152,6 +152,15 @@ struct SherpaMCPToolTests {
         #expect(text.contains("tone encouraging"))
     }
 
+    @Test("open_session places a newcomer first and, later, picks up where the learner stopped")
+    func openSessionPrompt() throws {
+        let journey = try JourneyWorkspace()
+        let prompt = try #require(try Self.catalogue(journey.root).catalogue.prompts.first { $0.name == "open_session" })
+        #expect(try prompt.render([:]).contains("has not started yet"))
+        _ = try Self.call("sherpa_hint", ["section": "1"], in: journey.root)
+        #expect(try prompt.render([:]).contains("where they stopped"))
+    }
+
     @Test("A check of a section that does not exist fails with the catalog's sentence")
     func checkUnknownSection() throws {
         let journey = try JourneyWorkspace()
