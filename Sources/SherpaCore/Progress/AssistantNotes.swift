@@ -8,8 +8,9 @@ import Darwin
 
 /// `.sessions/assistant-notes.md`: the one file in `.sessions/` that belongs to whoever teaches
 /// beside the learner (misconceptions seen, the learner's confidence in their words, notes for
-/// next time). sherpa creates it once from a short template when it is missing and never writes
-/// to it again, so nothing typed there is lost; `.sessions/index.md` links to it.
+/// next time). sherpa creates it once from a short template when it is missing and never rewrites
+/// it, so nothing typed there is lost; the only other write is an assistant's own observation,
+/// appended at its end through `sherpa mcp`. `.sessions/index.md` links to it.
 package enum AssistantNotes {
     package static let fileName = "assistant-notes.md"
 

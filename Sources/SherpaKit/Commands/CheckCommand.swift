@@ -52,22 +52,14 @@ package struct CheckCommand: SherpaCommand {
 
     func checkOnce(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> Int32 {
         let variant: CheckVariant = solution ? .solution : .starter
-        var checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
         if !json {
             context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
         }
         // A person at a terminal sees what the check is doing while they wait; JSON stays clean.
         let progressLine = ProgressLine(console: context.console, now: context.now)
-        if !json {
-            checker.onProgress = { progressLine.show($0) }
-        }
-        var report = try checker.check(section, variant: variant) {
-            context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
-        }
+        let onProgress: (@Sendable (CheckProgress) -> Void)? = json ? nil : { @Sendable progress in progressLine.show(progress) }
+        let report = try Self.report(section, variant: variant, workspace: workspace, context: context, onProgress: onProgress)
         progressLine.clear()
-        // The tree walk skips links and names that are not UTF-8; say which, so no file vanishes unseen.
-        let checkedPath = variant == .starter ? section.starter : section.solution
-        report.warnings += (try? SourceTree.listing(in: workspace.url(checkedPath), extensions: ["swift"]).skippedNotes(displayPath: checkedPath)) ?? []
 
         let store = context.progressStore(workspace)
         // The report is shown even when it cannot be saved; the reason follows it.
@@ -88,6 +80,19 @@ package struct CheckCommand: SherpaCommand {
         }
         store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
         return report.exitCode
+    }
+
+    /// The check's report, as `--json` prints it; `sherpa mcp` runs the same check.
+    static func report(_ section: CatalogSection, variant: CheckVariant, workspace: Workspace, context: CommandContext, onProgress: (@Sendable (CheckProgress) -> Void)?) throws -> CheckReport {
+        var checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        if let onProgress { checker.onProgress = onProgress }
+        var report = try checker.check(section, variant: variant) {
+            context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
+        }
+        // The tree walk skips links and names that are not UTF-8; say which, so no file vanishes unseen.
+        let checkedPath = variant == .starter ? section.starter : section.solution
+        report.warnings += (try? SourceTree.listing(in: workspace.url(checkedPath), extensions: ["swift"]).skippedNotes(displayPath: checkedPath)) ?? []
+        return report
     }
 
     /// Saves the run in `.sessions/`; a learner's first pass marks the section complete.

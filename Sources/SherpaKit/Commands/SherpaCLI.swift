@@ -30,6 +30,7 @@ package enum SherpaCLI {
             GradeCommand.self,
             BenchAnalysisCommand.self,
             ConfigCommand.self,
+            MCPCommand.self,
         ]
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
+
+/// `sherpa mcp`: the course as tools, resources and prompts for an AI assistant, served over the
+/// Model Context Protocol on standard input and output.
+package struct MCPCommand: SherpaCommand {
+    package static let name = "mcp"
+    package static let abstract = "Serve the course to an AI assistant over the Model Context Protocol (stdio)."
+    package static let usage = """
+        USAGE: sherpa mcp [--course <folder>]
+
+        OPTIONS:
+          --course <folder>   The course checkout to serve (default: the current folder or
+                              the nearest one above it with sherpa/catalog.json).
+
+        Speaks MCP (JSON-RPC 2.0, one message a line) on standard input and output; an
+        assistant such as Claude Code, Cursor, VS Code or Zed starts it for you. Logs go to
+        standard error. Everything stays on this machine. See docs/assistants.md.
+        """
+
+    /// Assistants do not all start servers in the project's folder, so it can be named.
+    var course: String?
+
+    package init(parsing arguments: inout ArgumentList) throws {
+        course = try arguments.option("--course")
+        try arguments.finish()
+    }
+
+    package func run(_ context: CommandContext) throws -> Int32 {
+        var context = context
+        if let course {
+            context.currentDirectory = URL(fileURLWithPath: course, relativeTo: context.currentDirectory).standardizedFileURL
+        }
+        let workspace = try context.workspace()
+        let console = context.console
+        let log: @Sendable (String) -> Void = { console.error("sherpa mcp: " + $0) }
+        // Standard output carries protocol messages only: what the tools' code would print goes to standard error.
+        let toStandardError: (String) -> Void = { console.error($0.hasSuffix("\n") ? String($0.dropLast()) : $0) }
+        var toolContext = context
+        toolContext.console = Console(isTerminal: false, colorEnabled: false, width: 100, out: toStandardError, err: toStandardError)
+        let catalogue = SherpaMCPCatalogue(workspace: workspace, context: toolContext).catalogue
+        log("serving \(workspace.catalog.title) from \(workspace.root.path)")
+        MCPServer(catalogue: catalogue, output: MCPOutput { console.line($0) }, log: log).serve(readLine: context.readLine)
+        return ExitCode.success
+    }
+}

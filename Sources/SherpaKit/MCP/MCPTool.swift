@@ -1,0 +1,47 @@
+import Foundation
+
+/// One tool an assistant can call: what `tools/list` says about it and the code behind it.
+package struct MCPTool: Sendable {
+    package var name: String
+    package var title: String
+    /// For the assistant: what the tool does and how to use what it returns with the learner.
+    package var description: String
+    package var inputSchema: JSONValue
+    package var outputSchema: JSONValue
+    /// True when the tool changes nothing in the learner's checkout or record.
+    package var readOnly: Bool
+    /// Runs the tool. A thrown error becomes an `isError` result carrying its sentence.
+    package var run: @Sendable (_ arguments: [String: JSONValue], _ call: MCPToolCall) throws -> MCPToolResult
+
+    package init(
+        name: String, title: String, description: String, inputSchema: JSONValue, outputSchema: JSONValue, readOnly: Bool,
+        run: @escaping @Sendable (_ arguments: [String: JSONValue], _ call: MCPToolCall) throws -> MCPToolResult
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.inputSchema = inputSchema
+        self.outputSchema = outputSchema
+        self.readOnly = readOnly
+        self.run = run
+    }
+
+    /// The entry in `tools/list`.
+    package var listing: JSONValue {
+        [
+            "name": .string(name),
+            "title": .string(title),
+            "description": .string(description),
+            "inputSchema": inputSchema,
+            "outputSchema": outputSchema,
+            "annotations": [
+                "title": .string(title),
+                "readOnlyHint": .bool(readOnly),
+                "destructiveHint": false,
+                "idempotentHint": .bool(readOnly),
+                // Everything stays on this machine: no tool reaches the network.
+                "openWorldHint": false,
+            ],
+        ]
+    }
+}

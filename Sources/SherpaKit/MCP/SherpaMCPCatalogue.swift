@@ -1,0 +1,43 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
+
+/// sherpa's tools, resources and prompts for one workspace. Each tool calls the library code its
+/// command calls and returns the data, not the command's text, so an assistant and the terminal
+/// see the same results and the same record is kept.
+struct SherpaMCPCatalogue: @unchecked Sendable {
+    // @unchecked: the context's line reader is never called here, and the rest is values and
+    // thread-safe runners.
+    let workspace: Workspace
+    let context: CommandContext
+
+    var catalogue: MCPCatalogue {
+        MCPCatalogue(
+            instructions: Self.instructions,
+            tools: [statusTool, checkTool, hintTool, guideTool, quizTool, preferencesTool, showTool, wrapUpTool, observationTool, diffTool],
+            resources: resources,
+            readResource: { [workspace] resource in try String(contentsOf: workspace.url(resource.path), encoding: .utf8) },
+            prompts: prompts
+        )
+    }
+
+    static let instructions = """
+        sherpa is the exercise harness of the iOS App Patterns course, running on the learner's own machine. \
+        Start with sherpa_status to see where the learner stands and the one next step. Teach from the guide \
+        pages and the teaching notes (resources), let the learner write the code, and use sherpa_check to see \
+        what the hidden tests say. When the learner is stuck, sherpa_hint gives one hint at a time: pass it on \
+        as a question or a nudge, never as finished code. Write what you notice with sherpa_note.
+        """
+
+    /// The context for one tool call: its processes stop when the call is cancelled.
+    func context(for call: MCPToolCall) -> CommandContext {
+        var scoped = context
+        scoped.processes = call.processes(context.processes)
+        return scoped
+    }
+
+    func section(_ arguments: MCPArguments) throws -> CatalogSection {
+        try workspace.readySection(named: arguments.string("section"))
+    }
+}
