@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-@testable import SherpaKit
+@testable import SherpaCore
 @testable import SherpaRunner
+@testable import SherpaGrading
+@testable import SherpaKit
+import SherpaTestSupport
 
 @Suite("Processes of a cancelled tool call")
 struct CancellableProcessRunnerTests {

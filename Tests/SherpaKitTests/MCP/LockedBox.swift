@@ -1,4 +1,9 @@
 import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
+import SherpaKit
+import SherpaTestSupport
 
 /// A value shared between a tool's thread and the test.
 final class LockedBox<Value>: @unchecked Sendable {

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
+@testable import SherpaGrading
 @testable import SherpaKit
-import SherpaRunner
+import SherpaTestSupport
 
 @Suite("sherpa mcp, the command")
 struct MCPCommandTests {

@@ -1,5 +1,9 @@
 import Foundation
+@testable import SherpaCore
+@testable import SherpaRunner
+@testable import SherpaGrading
 @testable import SherpaKit
+import SherpaTestSupport
 
 /// Runs an `MCPServer` over scripted lines and collects what it writes, one parsed message a line.
 /// A line may be a closure, called when the server asks for it, so a test can wait there for a

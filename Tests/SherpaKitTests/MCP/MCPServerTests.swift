@@ -1,6 +1,10 @@
 import Foundation
 import Testing
+@testable import SherpaCore
+@testable import SherpaRunner
+@testable import SherpaGrading
 @testable import SherpaKit
+import SherpaTestSupport
 
 @Suite("The MCP server's protocol layer, on scripted input")
 struct MCPServerTests {

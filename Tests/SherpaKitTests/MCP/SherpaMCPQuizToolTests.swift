@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
+@testable import SherpaRunner
+@testable import SherpaGrading
 @testable import SherpaKit
+import SherpaTestSupport
 
 /// The quiz over MCP: one question a call, no key before the answer, recorded like `sherpa quiz`.
 @Suite("sherpa's MCP quiz tool")
@@ -52,7 +55,7 @@ struct SherpaMCPQuizToolTests {
     func finishedAttemptIsRecorded() throws {
         let course = try QuizCourse()
         var result = try Self.call(["section": "1"], in: course)
-        for answer in QuizCourse.rightAnswers {
+        for answer in QuizSamples.rightAnswers {
             result = try Self.call(["section": "1", "answer": .string(answer)], in: course)
         }
         #expect(result.structured?["state"] == "finished")

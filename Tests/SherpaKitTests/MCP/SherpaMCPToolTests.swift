@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import SherpaCore
-@testable import SherpaKit
 @testable import SherpaRunner
+@testable import SherpaGrading
+@testable import SherpaKit
+import SherpaTestSupport
 
 /// sherpa's tools, called as the server calls them, against the small journey course.
 @Suite("sherpa's MCP tools")
