@@ -3,7 +3,8 @@ import SwiftUI
 
 // The whole book browser in one view. It pretends to fetch the catalogue, filters it as you
 // type, remembers your favourites and draws every screen. Refactor it without changing what
-// the user sees. Run `swift run sherpa check section-8` after each step.
+// the user sees. The hidden tests compile once every name below exists: create them first as
+// shells, then run `swift run sherpa check section-8` after each step you move.
 //
 // TODO: 0. Plan before you move code: read "Sketch your layers first" in
 //          guide/section-8-practice-project.md, draw your types and the arrows between them, and
