@@ -56,28 +56,40 @@ func exerciseTargets(_ folder: String) -> [Target] {
     ]
 }
 
-// Section 7's solution splits into two modules: the feature module `BookFeature` and the app.
-// A package holds one module of a name, so the learner's own BookFeature/ folder is built by
-// `sherpa check` (which makes both modules) and stays part of the single starter target here.
+// Section 7 splits into two modules: the feature module `BookFeature` and the app. A package holds one
+// module of a name, and the learner writes `import BookFeature`, so that name belongs to the learner's
+// own Exercises/Section7-Organisation/BookFeature/ folder (the starter ships it with one placeholder
+// file). The reference's feature module is built here as `Section7SolutionBookFeature`, and its app
+// target reads its `import BookFeature` as that module through the compiler's module alias, the flag
+// SwiftPM's own `moduleAliases` uses. So each app target imports its own feature module, from clean
+// and incrementally, and `sherpa check` (whose generated package names both `BookFeature`, as the
+// catalog says) sees the same sources.
 let organisationTargets: [Target] = [
     .target(
         name: "BookFeature",
+        dependencies: viewDependencies,
+        path: "Exercises/Section7-Organisation/BookFeature",
+        swiftSettings: exerciseSettings
+    ),
+    .target(
+        name: "Section7Exercise",
+        dependencies: viewDependencies + ["BookFeature"],
+        path: "Exercises/Section7-Organisation",
+        exclude: ["BookFeature"],
+        swiftSettings: exerciseSettings
+    ),
+    .target(
+        name: "Section7SolutionBookFeature",
         dependencies: viewDependencies,
         path: "Solutions/Section7-Organisation/BookFeature",
         swiftSettings: exerciseSettings
     ),
     .target(
         name: "Section7Solution",
-        dependencies: viewDependencies + ["BookFeature"],
+        dependencies: viewDependencies + ["Section7SolutionBookFeature"],
         path: "Solutions/Section7-Organisation",
         exclude: ["BookFeature"],
-        swiftSettings: exerciseSettings
-    ),
-    .target(
-        name: "Section7Exercise",
-        dependencies: viewDependencies,
-        path: "Exercises/Section7-Organisation",
-        swiftSettings: exerciseSettings
+        swiftSettings: exerciseSettings + [.unsafeFlags(["-module-alias", "BookFeature=Section7SolutionBookFeature"])]
     ),
 ]
 

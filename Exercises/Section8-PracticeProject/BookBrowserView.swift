@@ -3,46 +3,35 @@ import SwiftUI
 
 // The whole book browser in one view. It pretends to fetch the catalogue, filters it as you
 // type, remembers your favourites and draws every screen. Refactor it without changing what
-// the user sees. Run `swift run sherpa check section-8` after each step.
+// the user sees. The hidden tests compile once every name below exists: create them first as
+// shells, then run `swift run sherpa check section-8` after each step you move.
 //
-// TODO: 0. Plan before you move code. Read "Sketch your layers first" in
-//          guide/section-8-practice-project.md, draw the types and the arrows between them,
-//          and answer the design question in `swift run sherpa quiz section-8`. The names
-//          below are the ones the hidden tests use; your sketch should arrive at the same shape.
-// TODO: 1. Models. Give the author a type of its own, `struct Author: Hashable, Codable` with
-//          `let name: String`, in Author.swift, and make `Book.author` an `Author` (rows and
-//          the detail screen show `author.name`; SampleBooks writes `Author(name: "…")`).
-// TODO: 2. Repository. Declare `protocol BookRepository` with `func fetchBooks() async throws
-//          -> [Book]` and `func fetchBook(id: Book.ID) async throws -> Book`. Move the pretend
-//          server into `struct SimulatedBookRepository: BookRepository` with
-//          `var delay: Duration = .milliseconds(800)` and `var isOffline = false`, so a test can
-//          write `SimulatedBookRepository(delay: .zero, isOffline: true)`; its `fetchBook(id:)`
-//          throws for an id it does not know. Keep `CatalogueOutage` and its message.
-//          Beside it, `struct RemoteBookRepository: BookRepository`, made with
-//          `RemoteBookRepository()`, fetches the course API through `URLSession.shared`:
-//          `GET https://api.bookbrowser.example/books` for the list and `/books/<id>` for one
-//          book, JSON with snake_case keys such as `{"id": "…", "title": "…",
-//          "author": {"name": "…"}, "page_count": 412}`. A failed status or an unreadable
-//          reply throws an error whose message the user can read.
-// TODO: 3. Loading state. Add `enum LoadingState<Value>` with `idle`, `loading`, `loaded(Value)`
-//          and `error(String)`, to replace `books`, `isLoading` and `errorMessage`. Make it
-//          `Equatable` when `Value` is, so tests can write `viewModel.state == .loading`.
-// TODO: 4. List view model. Add `@Observable final class BookListViewModel` with
-//          `init(repository: any BookRepository = SimulatedBookRepository())`,
-//          `private(set) var state: LoadingState<[Book]>`, `var searchText`, `var filteredBooks`,
-//          `func load() async`, `private(set) var favourites: Set<Book.ID>`,
-//          `func isFavourite(_ book: Book) -> Bool` and `func toggleFavourite(_ book: Book)`.
-// TODO: 5. Detail view model. Add `@Observable final class BookDetailViewModel` with
-//          `init(bookID: Book.ID, repository: any BookRepository = SimulatedBookRepository())`,
-//          `private(set) var state: LoadingState<Book>` and `func load() async`, which fetches
-//          that one book; its error screen's "Try again" button calls `load()` again.
-// TODO: 6. Views. Keep `BookBrowserView()` as the root screen with the same texts and buttons,
-//          and add `init(repository: any BookRepository = SimulatedBookRepository())`: the one
-//          place the app chooses its server, handed to both view models. Rows push a route
-//          that carries the book's id (as in section 5); the detail screen gets a file of its
-//          own, owns its `BookDetailViewModel`, shows a spinner, the book, or the error with
-//          "Try again", and toggles the list view model's favourites.
-// TODO: 7. Tests. Write yours in Tests/, for both view models.
+// TODO: 0. Plan before you move code: read "Sketch your layers first" in
+//          guide/section-8-practice-project.md, draw your types and the arrows between them, and
+//          answer the design question in `swift run sherpa quiz section-8`. The design is yours;
+//          only the names below are fixed, because the hidden tests (and your own tests, which
+//          also run against planted bugs) call them.
+// TODO: 1. An author is more than a string: `Author`, made with `Author(name:)`, and `book.author.name`.
+// TODO: 2. The screens stop caring where books come from. `BookRepository` is what they fetch
+//          through: `fetchBooks()` and `fetchBook(id:)`, both `async throws`. Two sources:
+//          `SimulatedBookRepository`, the pretend server moved out of this view (a test writes
+//          `SimulatedBookRepository(delay: .zero, isOffline: true)`, and with no arguments it
+//          waits as long as this view does today and is online; offline it throws
+//          `CatalogueOutage`, and an unknown id throws too), and `RemoteBookRepository()`, the
+//          course API at https://api.bookbrowser.example (`/books`, `/books/<id>`; snake_case
+//          JSON whose author is an object with a `name`). A refused or unreadable reply becomes an
+//          error a person can read.
+// TODO: 3. One value says where a fetching screen is: `LoadingState`, with the cases `.idle`,
+//          `.loading`, `.loaded(_)` and `.error(message)`, comparable with `==` in tests.
+// TODO: 4. The list screen's logic can be tested without a screen: `BookListViewModel(repository:)`,
+//          or `BookListViewModel()` for the simulated source, exposes `state`, `searchText`, `filteredBooks`, `load()`, `favourites`,
+//          `isFavourite(_:)` and `toggleFavourite(_:)`. Only the view model changes its state.
+// TODO: 5. The detail screen loads its own book from an id: `BookDetailViewModel(bookID:repository:)`
+//          with `state` and `load()`; "Try again" calls `load()` again.
+// TODO: 6. `BookBrowserView()` still shows the same texts and buttons, and
+//          `BookBrowserView(repository:)` is the one place that picks the source for both screens.
+//          Views only draw and forward taps.
+// TODO: 7. Your tests, in Tests/, for both view models.
 
 /// What the user reads when the pretend server is down.
 struct CatalogueOutage: LocalizedError {

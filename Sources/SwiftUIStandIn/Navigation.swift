@@ -1,31 +1,46 @@
 // MARK: - NavigationPath
 
 /// A list of values of any `Hashable` types, one per screen pushed on a navigation stack.
+///
+/// Like Apple's, a path read back from its `CodableRepresentation` keeps each value as the saved
+/// type name and JSON until a stack needs it, so it compares unequal to the path it was saved
+/// from; only its `count`, and its saved form written again, match.
 public struct NavigationPath: Equatable {
-    package var elements: [AnyHashable]
+    /// One screen's value: a value in memory, or one read back from saved data and not decoded yet.
+    package enum Item: Hashable {
+        case value(AnyHashable)
+        case saved(typeName: String, json: String)
+    }
+
+    package var items: [Item]
 
     public init() {
-        elements = []
+        items = []
     }
 
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map { AnyHashable($0) }
+        items = elements.map { .value(AnyHashable($0)) }
     }
 
     public var count: Int {
-        elements.count
+        items.count
     }
 
     public var isEmpty: Bool {
-        elements.isEmpty
+        items.isEmpty
     }
 
     public mutating func append<V: Hashable>(_ value: V) {
-        elements.append(AnyHashable(value))
+        items.append(.value(AnyHashable(value)))
     }
 
     public mutating func removeLast(_ k: Int = 1) {
-        elements.removeLast(k)
+        items.removeLast(k)
+    }
+
+    /// The values, each saved one decoded now, as a stack needs them to pick destinations.
+    package var elements: [AnyHashable] {
+        items.map(\.resolved)
     }
 }
 
@@ -50,11 +65,11 @@ extension NavigationStack where Data == NavigationPath {
         access = _StackController.PathAccess(
             read: { path.wrappedValue.elements },
             append: { value in
-                path.wrappedValue.elements.append(value)
+                path.wrappedValue.items.append(.value(value))
                 return true
             },
             removeLast: { count in
-                path.wrappedValue.elements.removeLast(min(count, path.wrappedValue.count))
+                path.wrappedValue.items.removeLast(min(count, path.wrappedValue.count))
             }
         )
     }

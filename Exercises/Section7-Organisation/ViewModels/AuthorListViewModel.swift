@@ -10,7 +10,7 @@ final class AuthorListViewModel {
         case idle
         case loading
         case loaded([Author])
-        case failed(String)
+        case error(String)
     }
 
     private(set) var state: State = .idle
@@ -33,7 +33,7 @@ final class AuthorListViewModel {
         do {
             state = .loaded(try await repository.fetchAuthors())
         } catch {
-            state = .failed(error.localizedDescription)
+            state = .error(error.localizedDescription)
         }
     }
 }

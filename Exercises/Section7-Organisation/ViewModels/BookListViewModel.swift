@@ -13,7 +13,7 @@ final class BookListViewModel {
         case idle
         case loading
         case loaded([Book])
-        case failed(String)
+        case error(String)
     }
 
     private(set) var state: State = .idle
@@ -37,7 +37,7 @@ final class BookListViewModel {
         do {
             state = .loaded(try await repository.fetchBooks())
         } catch {
-            state = .failed(error.localizedDescription)
+            state = .error(error.localizedDescription)
         }
     }
 }

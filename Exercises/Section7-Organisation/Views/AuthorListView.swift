@@ -29,7 +29,7 @@ struct AuthorListView: View {
                         .font(.caption)
                 }
             }
-        case .failed(let message):
+        case .error(let message):
             ContentUnavailableView("Couldn't load authors", systemImage: "person.2", description: Text(message))
         }
     }

@@ -36,7 +36,7 @@ struct BookListView: View {
                     }
                 }
             }
-        case .failed(let message):
+        case .error(let message):
             ContentUnavailableView("Couldn't load books", systemImage: "books.vertical", description: Text(message))
         }
     }

@@ -8,7 +8,7 @@ final class AuthorListViewModel {
         case idle
         case loading
         case loaded([Author])
-        case failed(String)
+        case error(String)
     }
 
     private(set) var state: State = .idle
@@ -31,7 +31,7 @@ final class AuthorListViewModel {
         do {
             state = .loaded(try await repository.fetchAuthors())
         } catch {
-            state = .failed(error.localizedDescription)
+            state = .error(error.localizedDescription)
         }
     }
 }

@@ -37,7 +37,7 @@ public struct BookListView: View {
                     }
                 }
             }
-        case .failed(let message):
+        case .error(let message):
             ContentUnavailableView("Couldn't load books", systemImage: "books.vertical", description: Text(message))
         }
     }

@@ -9,7 +9,7 @@ public final class BookListViewModel {
         case idle
         case loading
         case loaded([Book])
-        case failed(String)
+        case error(String)
     }
 
     public private(set) var state: State = .idle
@@ -33,7 +33,7 @@ public final class BookListViewModel {
         do {
             state = .loaded(try await repository.fetchBooks())
         } catch {
-            state = .failed(error.localizedDescription)
+            state = .error(error.localizedDescription)
         }
     }
 }

@@ -51,6 +51,10 @@ package struct CatalogSection: Codable, Sendable, Equatable {
     /// (`BookBrowserView()`). It must fit every correct refactor, so it uses only what the guide
     /// or the starter's TODOs ask for.
     package var screen: String?
+    /// The names the starter's TODO steps introduce, in the order it asks for them. When a check
+    /// finds several of them missing it lists them in this order, so the next step it names is the
+    /// first unfinished one rather than whichever the compiler met first.
+    package var steps: [String]?
 
     package var displayName: String { "section \(number)" }
 }

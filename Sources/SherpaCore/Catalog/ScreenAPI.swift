@@ -2,7 +2,9 @@ import Foundation
 
 /// The sample answers `sherpa show` gives a screen that asks the course API for data, read from
 /// `sherpa/show/api.json`: each path (`/books`) maps to the JSON body of a 200 response. A
-/// course without the file shows every screen offline.
+/// section whose models read the API in another shape (section 8's author is an object, earlier
+/// sections' a string) has its own answers under `sections`, which replace the shared ones for
+/// the same path. A course without the file shows every screen offline.
 package struct ScreenAPI: Equatable {
     static let path = "sherpa/show/api.json"
 
@@ -13,8 +15,10 @@ package struct ScreenAPI: Equatable {
         self.responses = responses
     }
 
-    /// The course's answers; none when the file does not exist.
-    package static func load(in workspace: Workspace) throws -> ScreenAPI {
+    /// The course's answers for a section (the shared ones, with the section's own in their place
+    /// where it has some); none when the file does not exist. Without a section, the shared ones,
+    /// after every section's answers were checked too.
+    package static func load(in workspace: Workspace, section: String? = nil) throws -> ScreenAPI {
         let url = workspace.url(path)
         guard FileManager.default.fileExists(atPath: url.path) else { return ScreenAPI(responses: [:]) }
         let object: Any
@@ -30,12 +34,31 @@ package struct ScreenAPI: Equatable {
         guard version == 1 else {
             throw ScreenAPIError.unsupportedFormat(path: path, found: version)
         }
+        guard let sections = (file["sections"] ?? [String: Any]()) as? [String: Any] else {
+            throw ScreenAPIError.unreadable(path: path, reason: "\"sections\" must map section ids to objects with \"responses\".")
+        }
+        var ownAnswers: [String: [String: Any]] = [:]
+        for (id, entry) in sections {
+            guard let responses = (entry as? [String: Any])?["responses"] as? [String: Any] else {
+                throw ScreenAPIError.unreadable(path: path, reason: "the answers of \(id) under \"sections\" need an object with \"responses\".")
+            }
+            ownAnswers[id] = responses
+        }
+        var responses = try bodies(answers)
+        for (id, own) in ownAnswers {
+            let parsed = try bodies(own)
+            if id == section { responses.merge(parsed) { _, sectionOwn in sectionOwn } }
+        }
+        return ScreenAPI(responses: responses)
+    }
+
+    private static func bodies(_ answers: [String: Any]) throws -> [String: Data] {
         var responses: [String: Data] = [:]
         for (route, body) in answers {
             guard route.hasPrefix("/") else { throw ScreenAPIError.pathWithoutSlash(path: path, route: route) }
             responses[route] = try JSONSerialization.data(withJSONObject: body, options: [.fragmentsAllowed, .sortedKeys])
         }
-        return ScreenAPI(responses: responses)
+        return responses
     }
 }
 

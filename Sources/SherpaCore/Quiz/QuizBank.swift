@@ -144,14 +144,18 @@ package struct QuizChoice: Codable, Sendable, Equatable {
     package var isCorrect: Bool { correct == true }
 }
 
-/// A key idea a free-text answer should mention, with other words that count for it.
+/// A key idea a free-text answer should state, with other words that count for it.
 package struct QuizIndicator: Codable, Sendable, Equatable {
     package var term: String
     package var synonyms: [String]?
+    /// The idea in a few words, said to a learner whose answer lacks it, so the feedback names the
+    /// thought to add rather than a word to type. Without it the model answer's sentence is quoted.
+    package var idea: String?
 
-    package init(term: String, synonyms: [String]? = nil) {
+    package init(term: String, synonyms: [String]? = nil, idea: String? = nil) {
         self.term = term
         self.synonyms = synonyms
+        self.idea = idea
     }
 
     package var spellings: [String] { [term] + (synonyms ?? []) }

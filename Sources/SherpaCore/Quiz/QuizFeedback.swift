@@ -140,9 +140,13 @@ package struct QuizFeedback: Sendable {
             let covered = result.covered ?? []
             let missed = result.missed ?? []
             let total = covered.count + missed.count
-            lines.append("This is a keyword check, not a judgement of your reasoning: sherpa looked for \(total) key terms and found \(covered.count) (\(question.requiredIndicators) needed for full credit).")
+            lines.append("This is a keyword check, not a judgement of your reasoning: sherpa looked for \(total) key ideas, each used in a sentence rather than listed, and found \(covered.count) (\(question.requiredIndicators) needed for full credit).")
             lines.append("Covered: " + (covered.isEmpty ? "none" : covered.joined(separator: ", ")))
-            lines.append("Missed: " + (missed.isEmpty ? "none" : missed.joined(separator: ", ")))
+            let indicators = question.indicators ?? []
+            let ideas = missed.map { term in
+                indicators.first { $0.term == term }.map { KeywordScorer.describe($0, modelAnswer: question.modelAnswer) } ?? term
+            }
+            lines.append("Not yet in your answer: " + (ideas.isEmpty ? "nothing" : ideas.joined(separator: "; ")))
         }
         if let model = question.modelAnswer {
             lines.append("Model answer: " + (preferences.explanationDepth == .concise ? shorten(model) : model))

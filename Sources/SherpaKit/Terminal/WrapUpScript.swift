@@ -9,17 +9,18 @@ import SherpaGrading
 package enum WrapUpScript {
     package static let title = "Closing the route"
 
-    /// The ideas a learner should be able to say back in their own words.
+    /// Questions whose answers are the route's ideas; the learner answers them in their own words.
     package static let takeaways = [
-        "A pattern earns its place by solving a problem: easier tests, safer changes, jobs kept apart. Without the problem, leave the pattern out.",
-        "A screen's state lives in an `@Observable` view model; the SwiftUI view only draws it and passes taps on.",
-        "A repository protocol keeps the question of where data comes from out of everything above it.",
-        "Passing dependencies in, rather than creating them inside, is what lets a test hand over a simple stand-in.",
-        "A single enum for loading state rules out combinations of flags that make no sense.",
-        "Folders and modules are organised by feature, not by the kind of file.",
+        "Where does a screen's state live, and who may change it? (An `@Observable` view model that a test can create; the view reads it and forwards taps.)",
+        "What does `BookRepository` hide from the view model? (Where books come from and how that source fails: `URLSession` today, a cache or a file tomorrow.)",
+        "What does a test hand a view model instead of the server, and through what? (A double, through the initializer: that swap is the reason to inject.)",
+        "Why one `LoadingState` rather than `isLoading` and `errorMessage` side by side? (The enum cannot be loading and failed at once, so no screen shows both.)",
+        "Where does navigation live? (In a router that owns the typed path, so a deep link or a test changes screens by changing data.)",
+        "Why are the book browser's folders named after features? (A change to one feature stays in one place, and a module boundary makes `internal` mean something.)",
+        "When would you leave all of this out? (When no test, no second source and no second developer needs it: each pattern pays for a problem you have.)",
     ]
 
-    package static let takeawaysLead = "Before you close the route, try to say each of these in your own words:"
+    package static let takeawaysLead = "Before you close the route, answer each of these aloud, in your own words, then compare with the note in brackets:"
 
     package static let question = "From 1 to 10, how sure do you feel about structuring a SwiftUI app of your own now?"
 
@@ -32,20 +33,21 @@ package enum WrapUpScript {
     package static func advice(for band: ConfidenceBand) -> String {
         switch band {
         case .unsure:
-            return "Go back to sections 2 and 3, the view model and the repository, and work one more example through: everything after them builds on those two. \(NextStep.run("guide 2")) reopens the first."
+            return "Give the foundation one more pass: rebuild one screen from an empty file, the profile of section 2 or the book list of section 3, then compare it with the reference. \(NextStep.run("guide 2")) reopens the first."
         case .growing:
-            return "That is where most people land, and it is a good place to be. What moves the number is practice: build one small app from an empty project with these patterns, such as a to-do list, a weather screen or a recipe browser."
+            return "Most honest answers land here. What moves the number is one small app of your own from an empty project, a reading log or a packing list, with a view model, a repository protocol and a test for each behaviour."
         case .ready:
-            return "You are ready for the next layer. A route on persistence is the natural follow-on: the repository you already have gains a store on the device."
+            return "You are ready to put a second source behind your repository: storage on the device, which is where a persistence route begins."
         }
     }
 
     package static let nextRoutesLead = "Where to go from here:"
 
     package static let nextRoutes = [
-        "Persistence: keep data on the device, behind the repository you already wrote.",
-        "Sync: keep a person's data in step across their devices through iCloud.",
-        "Practice: one small app from scratch, with the whole architecture from the first screen.",
+        "Practice: one small app of your own, with the whole architecture from the first screen.",
+        "Storage on the device, behind the repository you already wrote.",
+        "Sync between your devices through iCloud, once local storage works.",
+        "guide/summary.md: the route in one page, a self-assessment and further reading.",
     ]
 
     /// Said when the wrap-up is run before every section has passed.

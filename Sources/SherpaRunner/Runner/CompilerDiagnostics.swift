@@ -72,7 +72,8 @@ package enum CompilerDiagnostics {
     /// follow-on errors ("cannot infer …") add noise once the real gap is named.
     package static func missingSentences(for suiteErrors: [Diagnostic], section: CatalogSection, folder: String) -> [String] {
         var sentences: [String] = []
-        var specific: [String] = []
+        var specific: [(sentence: String, step: Int)] = []
+        let steps = section.steps ?? []
         for error in suiteErrors {
             let line = (try? String(contentsOfFile: error.path, encoding: .utf8))?
                 .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(error.line - 1).first.map(String.init)
@@ -80,9 +81,12 @@ package enum CompilerDiagnostics {
             let sentence = named ?? catchAll(error.message)
             guard !sentences.contains(sentence) else { continue }
             sentences.append(sentence)
-            if named != nil { specific.append(sentence) }
+            // The step that introduces a name the error quotes; unknown names go after every step.
+            let step = quotedNames(in: error.message).compactMap { steps.firstIndex(of: $0) }.min() ?? steps.count
+            if named != nil { specific.append((sentence, step)) }
         }
-        return specific.isEmpty ? sentences : specific
+        let ordered = specific.enumerated().sorted { ($0.element.step, $0.offset) < ($1.element.step, $1.offset) }
+        return specific.isEmpty ? sentences : ordered.map(\.element.sentence)
     }
 
     /// The sentence for one error in the hidden suite: it names what the section asks for and where

@@ -46,7 +46,7 @@ package struct ScreenDrawing {
             workspace: workspace, section: section, sourceFolder: workspace.url(sourcePath), sourceDisplayPath: sourcePath,
             folder: folder, includeSuite: false, includeLearnerTests: false
         )
-        try GeneratedPackage.sync(package.showFiles(section: section, screen: screen, settleSeconds: Self.settleSeconds, api: ScreenAPI.load(in: workspace)), into: folder)
+        try GeneratedPackage.sync(package.showFiles(section: section, screen: screen, settleSeconds: Self.settleSeconds, api: ScreenAPI.load(in: workspace, section: section.id)), into: folder)
 
         let build = try processes.run(ProcessInvocation(
             program: swift,

@@ -30,6 +30,18 @@ struct QuizEchoTests {
         }
     }
 
+    @Test("Answering a written question with a bare list of its terms scores zero", arguments: shippedBankPaths)
+    func termListScoresZero(path: String) throws {
+        let bank = try QuizBank.load(from: SherpaProcess.repositoryRoot.appendingPathComponent(path), displayPath: path)
+        for question in bank.questions where !question.isChoice {
+            let indicators = question.indicators ?? []
+            for list in [indicators.map(\.term).joined(separator: " "), indicators.map(\.term).joined(separator: ", ")] {
+                let score = KeywordScorer.score(list, indicators: indicators, required: question.requiredIndicators)
+                #expect(score.credit == 0, "\(path), \(question.id): the list \"\(list)\" covers \(score.covered.map(\.term))")
+            }
+        }
+    }
+
     @Test("The validator reports an indicator that the prompt already contains")
     func validatorReportsEchoedIndicator() {
         var bank = QuizSamples.sampleBank()

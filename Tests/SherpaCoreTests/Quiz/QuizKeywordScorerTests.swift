@@ -38,7 +38,7 @@ struct QuizKeywordScorerTests {
 
     @Test("A trailing * matches any word that starts with the stem")
     func wildcard() {
-        let score = KeywordScorer.score("constructor injection", indicators: [QuizIndicator(term: "inject*")], required: 1)
+        let score = KeywordScorer.score("use constructor injection for it", indicators: [QuizIndicator(term: "inject*")], required: 1)
         #expect(score.isCorrect)
     }
 
@@ -53,10 +53,47 @@ struct QuizKeywordScorerTests {
     @Test("Credit is the share of required indicators found, capped at one")
     func partialCredit() {
         let one = KeywordScorer.score("a protocol", indicators: indicators, required: 2)
-        let all = KeywordScorer.score("protocol, private(set), fake", indicators: indicators, required: 2)
+        let all = KeywordScorer.score("a protocol, private(set) state and a fake", indicators: indicators, required: 2)
         #expect(one.credit == 0.5)
         #expect(!one.isCorrect)
         #expect(all.credit == 1)
+    }
+
+    @Test("A bare list of the terms scores 0: nothing in it relates one term to another")
+    func keywordListScoresZero() {
+        let terms = ["repository", "cache", "unchanged", "protocol"].map { QuizIndicator(term: $0) }
+        for list in ["repository cache unchanged protocol", "repository, cache, unchanged, protocol", "Repository. Cache. Unchanged. Protocol."] {
+            let score = KeywordScorer.score(list, indicators: terms, required: 2)
+            #expect(score.covered.isEmpty, "\(list)")
+            #expect(score.credit == 0)
+        }
+    }
+
+    @Test("The same terms written into a sentence are covered")
+    func termsInASentence() {
+        let terms = ["repository", "cache", "unchanged", "protocol"].map { QuizIndicator(term: $0) }
+        let score = KeywordScorer.score("The repository keeps a cache behind the protocol, so the view model stays unchanged.", indicators: terms, required: 2)
+        #expect(score.covered.map(\.term) == ["repository", "cache", "unchanged", "protocol"])
+        #expect(score.isCorrect)
+    }
+
+    @Test("A relating word in one sentence does not vouch for a term listed in the next")
+    func clausesAreSeparate() {
+        let terms = ["cache", "protocol"].map { QuizIndicator(term: $0) }
+        let score = KeywordScorer.score("It is what I would do. cache protocol", indicators: terms, required: 1)
+        #expect(score.covered.isEmpty)
+    }
+
+    @Test("A missed idea is described by the indicator's own words when it has them")
+    func describedIdea() {
+        let indicator = QuizIndicator(term: "protocol", idea: "what lets a test hand in its own stand-in")
+        #expect(KeywordScorer.describe(indicator, modelAnswer: "A protocol lets a test pass a fake.") == "what lets a test hand in its own stand-in")
+    }
+
+    @Test("Without its own words, a missed idea is the model answer's sentence that states it")
+    func describedByTheModelAnswer() {
+        let described = KeywordScorer.describe(QuizIndicator(term: "protocol"), modelAnswer: "Tests must be fast. The view model sees a protocol, so a test can pass a fake.")
+        #expect(described == "the point the model answer makes in “The view model sees a protocol, so a test can pass a fake”")
     }
 
     @Test("A question without a required count needs half its indicators, rounded up")

@@ -62,6 +62,35 @@ struct GuideWordingTests {
         #expect(FeedbackVoice.outline(of: page) == "## Checkpoint\n\n- name the layers\n- test a view model\n")
     }
 
+    @Test("The outline keeps the exercise part whole: its lists, its code and every paragraph")
+    func outlineKeepsTheExercise() {
+        let page = "## The idea\n\nFirst.\n\nSecond.\n\n## The exercise\n\nFolder: `X/`\n\n- move the model\n- add a test\n\n```sh\nswift run sherpa check 1\n```\n\n## Checkpoint\n\nDone.\n\nMore.\n"
+        #expect(FeedbackVoice.outline(of: page) == "## The idea\n\nFirst.\n\n## The exercise\n\nFolder: `X/`\n\n- move the model\n- add a test\n\n```sh\nswift run sherpa check 1\n```\n\n## Checkpoint\n\nDone.\n")
+    }
+
+    @Test("The outline keeps every numbered step, even after the part's first paragraph")
+    func outlineKeepsNumberedSteps() {
+        let page = "## A suggested order\n\nIntro.\n\n1. Models.\n\n   ```swift\n   struct A {}\n   ```\n\n2. Repository.\n"
+        #expect(FeedbackVoice.outline(of: page) == "## A suggested order\n\nIntro.\n\n1. Models.\n\n2. Repository.\n")
+    }
+
+    @Test("Concise depth keeps every step of every section's exercise in the course's own guide")
+    func conciseKeepsTheCourseSteps() throws {
+        let guide = SherpaProcess.repositoryRoot.appendingPathComponent("guide")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: guide.path).filter { $0.hasPrefix("section-") }
+        #expect(pages.count == 8)
+        for page in pages {
+            let markdown = try String(contentsOf: guide.appendingPathComponent(page), encoding: .utf8)
+            let exercise = try #require(markdown.components(separatedBy: "## The exercise").last?.components(separatedBy: "\n## ").first)
+            let steps = exercise.split(separator: "\n").filter { $0.range(of: #"^(\d+\.|-) "#, options: .regularExpression) != nil }
+            #expect(!steps.isEmpty, "\(page) lists no steps in its exercise")
+            let outline = FeedbackVoice.outline(of: markdown)
+            for step in steps {
+                #expect(outline.contains(step), "\(page): the concise outline drops \"\(step)\"")
+            }
+        }
+    }
+
     @Test("Detailed depth keeps the whole page and adds a way to test its ideas to the footer")
     func detailed() throws {
         let plain = try guide(config: nil)

@@ -56,7 +56,7 @@ struct QuizCommandTests {
     @Test("--json prints only a machine-readable result with every question")
     func json() throws {
         let course = try QuizCourse()
-        let code = course.run(["quiz", "section-1", "--json"], lines: ["2", "2", "3", "a fake", "repository, view model", "the view"])
+        let code = course.run(["quiz", "section-1", "--json"], lines: ["2", "2", "3", "a fake", "a repository and a view model", "the view"])
         #expect(code == ExitCode.failure)
         struct Result: Decodable {
             struct Question: Decodable { var id: String; var status: String; var missed: [String]? }

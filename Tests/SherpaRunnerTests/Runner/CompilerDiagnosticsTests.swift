@@ -116,6 +116,22 @@ struct CompilerDiagnosticsTests {
         ])
     }
 
+    @Test("Missing names are listed in the order of the section's steps, not the compiler's")
+    func missingNamesInStepOrder() {
+        var ordered = section
+        ordered.steps = ["Book", "ProfileViewModel"]
+        let errors = [
+            error("cannot find 'ProfileViewModel' in scope", id: "cannot_find_in_scope"),
+            error("cannot find 'Unlisted' in scope", id: "cannot_find_in_scope"),
+            error("cannot find 'Book' in scope", id: "cannot_find_in_scope"),
+        ]
+        #expect(CompilerDiagnostics.missingSentences(for: errors, section: ordered, folder: ordered.starter) == [
+            "Section 2 asks for a `Book` type; none was found in Exercises/Section2-ViewModel.",
+            "Section 2 asks for a `ProfileViewModel` type; none was found in Exercises/Section2-ViewModel.",
+            "Section 2 asks for an `Unlisted` type; none was found in Exercises/Section2-ViewModel.",
+        ])
+    }
+
     @Test("With no specific sentence, the catch-all ones are kept")
     func catchAllWhenNothingSpecific() {
         let errors = [error("generic parameter 'T' could not be inferred", id: "unresolved_type_parameter")]

@@ -4,8 +4,9 @@ import Testing
 
 /// How the answer key judges one job for one member of `BookListView`.
 enum Verdict {
-    /// The member clearly does this job; the text tells a learner who left it out why.
-    case carries(String)
+    /// The member clearly does this job. A learner who left it out is told where to look, never
+    /// which job it is: the audit is theirs to work out.
+    case carries
     /// A defensible extra: ticking it or not are both accepted.
     case mayCarry
     /// The member does not do this job; the text tells a learner who ticked it why not.
@@ -53,24 +54,27 @@ extension Job {
     }
 }
 
-/// Checks one member's line against its key: one expectation per job, so every missing
-/// or wrong job gets its own explanation in the report.
-func expectAudit(of member: String, sourceLocation: SourceLocation = #_sourceLocation, _ key: (Job) -> Verdict) throws {
+/// Checks one member's line against its key. Jobs the learner left out are one expectation that
+/// says where in the view to look, without naming them; each job ticked wrongly gets its own
+/// explanation, since the learner chose it.
+func expectAudit(of member: String, look: String, sourceLocation: SourceLocation = #_sourceLocation, _ key: (Job) -> Verdict) throws {
     let jobs = try #require(
         auditedJobs(of: member),
         "the audit has no line for `\(member)`. Add `AuditEntry(\"\(member)\", does: [...])` to `monolithAudit` in Audit.swift.",
         sourceLocation: sourceLocation
     )
+    var leftOut = false
     for job in Job.allCases {
         switch key(job) {
-        case .carries(let why):
-            #expect(jobs.contains(job), "\(why) Add `\(job.spelling)` to the jobs of `\(member)`.", sourceLocation: sourceLocation)
+        case .carries:
+            leftOut = leftOut || !jobs.contains(job)
         case .doesNotCarry(let why):
             #expect(!jobs.contains(job), "\(why) Take `\(job.spelling)` off `\(member)`.", sourceLocation: sourceLocation)
         case .mayCarry:
             continue
         }
     }
+    #expect(!leftOut, "your audit of `\(member)` leaves out at least one job it does. \(look)", sourceLocation: sourceLocation)
 }
 
 @Suite("Section 1: auditing the monolith")
@@ -104,11 +108,11 @@ struct MonolithAuditTests {
 
     @Suite("Each member's jobs")
     struct Jobs {
-        @Test("`searchText` carries state")
+        @Test("The audit of `searchText`")
         func searchText() throws {
-            try expectAudit(of: "searchText") { job in
+            try expectAudit(of: "searchText", look: "Find each line of BookListView.swift that reads or writes `searchText`, and ask what it does for the screen between one drawing and the next.") { job in
                 switch job {
-                case .state: .carries("`searchText` remembers what the person typed in the search field: that is state.")
+                case .state: .carries
                 case .networking: .doesNotCarry("`searchText` never goes to the server: the search runs over the books already loaded.")
                 case .parsing: .doesNotCarry("`searchText` is typed by the person, not decoded from the server's answer.")
                 case .businessLogic: .doesNotCarry("`searchText` is only the input to the search; the rule itself (title or author contains the text) is in `matchingBooks`.")
@@ -118,11 +122,11 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`books` carries state")
+        @Test("The audit of `books`")
         func books() throws {
-            try expectAudit(of: "books") { job in
+            try expectAudit(of: "books", look: "Follow `books` from the line in `loadBooks()` that assigns it to the place in `body` that reads it.") { job in
                 switch job {
-                case .state: .carries("`books` keeps the list that came from the server, so the screen still has it the next time `body` runs: that is state.")
+                case .state: .carries
                 case .networking: .doesNotCarry("`books` only holds the list; fetching it is the work of `loadBooks()`.")
                 case .parsing: .doesNotCarry("`books` holds values that are already decoded; the decoding happens in `loadBooks()`.")
                 case .businessLogic: .doesNotCarry("`books` holds every book just as it arrived; the rule that picks the ones matching the search is in `matchingBooks`.")
@@ -132,11 +136,11 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`isLoading` carries state")
+        @Test("The audit of `isLoading`")
         func isLoading() throws {
-            try expectAudit(of: "isLoading") { job in
+            try expectAudit(of: "isLoading", look: "Follow `isLoading` from the two lines of `loadBooks()` that set it to the line of `body` that reads it.") { job in
                 switch job {
-                case .state: .carries("`isLoading` remembers whether a load is under way, so `body` knows to show the spinner: that is state.")
+                case .state: .carries
                 case .networking: .doesNotCarry("`isLoading` is a flag about the request, not the request itself: `loadBooks()` sets it and talks to the server.")
                 case .parsing: .doesNotCarry("`isLoading` is a Bool the screen keeps; nothing gets decoded there.")
                 case .businessLogic: .doesNotCarry("`isLoading` applies no rule to the books; it only records that a load is running.")
@@ -146,11 +150,11 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`errorMessage` carries state")
+        @Test("The audit of `errorMessage`")
         func errorMessage() throws {
-            try expectAudit(of: "errorMessage") { job in
+            try expectAudit(of: "errorMessage", look: "Find the lines that give `errorMessage` a value and the line of `body` that reads it.") { job in
                 switch job {
-                case .state: .carries("`errorMessage` remembers what went wrong until the next load, so `body` can show it: that is state.")
+                case .state: .carries
                 case .networking: .doesNotCarry("`errorMessage` holds words; the request that can fail is made in `loadBooks()`.")
                 case .parsing: .doesNotCarry("`errorMessage` holds words; the JSON is decoded in `loadBooks()`.")
                 case .businessLogic: .doesNotCarry("`errorMessage` holds a message, not a rule about which books the person sees.")
@@ -161,24 +165,24 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`matchingBooks` carries business logic")
+        @Test("The audit of `matchingBooks`")
         func matchingBooks() throws {
-            try expectAudit(of: "matchingBooks") { job in
+            try expectAudit(of: "matchingBooks", look: "Read the lines inside `matchingBooks`: what decides whether a book is in its result?") { job in
                 switch job {
                 // It keeps nothing, but "derived state" is common wording for a computed value like this one.
                 case .state: .mayCarry
                 case .networking: .doesNotCarry("`matchingBooks` works on books already in memory; it makes no request.")
                 case .parsing: .doesNotCarry("`matchingBooks` filters `Book` values that were decoded long before.")
-                case .businessLogic: .carries("`matchingBooks` decides which books match the search (title or author, ignoring case): that rule is business logic.")
+                case .businessLogic: .carries
                 case .errorHandling: .doesNotCarry("`matchingBooks` cannot fail and catches nothing.")
                 case .rendering: .doesNotCarry("`matchingBooks` decides which books to show, not how they look; `body` draws them.")
                 }
             }
         }
 
-        @Test("`body` carries rendering")
+        @Test("The audit of `body`")
         func body() throws {
-            try expectAudit(of: "body") { job in
+            try expectAudit(of: "body", look: "Read what `body` returns, and name what a person sees because of it.") { job in
                 switch job {
                 case .state: .doesNotCarry("`body` reads the state and hands `$searchText` to the search field, but it keeps nothing itself; the `@State` properties do.")
                 case .networking: .doesNotCarry("`body` only starts the load with `.task`; the URL and `URLSession` are in `loadBooks()`.")
@@ -186,21 +190,21 @@ struct MonolithAuditTests {
                 case .businessLogic: .doesNotCarry("`body` chooses between spinner, message and list, which is part of drawing the screen; the rule about which books match is in `matchingBooks`.")
                 // Showing the failure to the person is the last step of handling it, so this extra is fair.
                 case .errorHandling: .mayCarry
-                case .rendering: .carries("`body` lays out the screen: the navigation title, the spinner, the red message, the list rows and the search field. That is rendering.")
+                case .rendering: .carries
                 }
             }
         }
 
-        @Test("`loadBooks()` carries networking, parsing and error handling")
+        @Test("The audit of `loadBooks()`")
         func loadBooks() throws {
-            try expectAudit(of: "loadBooks()") { job in
+            try expectAudit(of: "loadBooks()", look: "Read `loadBooks()` from the URL to the last `catch`, and give each group of lines its own job.") { job in
                 switch job {
                 // It sets `isLoading`, `books` and `errorMessage`, so managing state is a fair extra.
                 case .state: .mayCarry
-                case .networking: .carries("`loadBooks()` builds the URL, calls `URLSession.shared` and checks the HTTP status code: that is networking.")
-                case .parsing: .carries("`loadBooks()` makes a `JSONDecoder` and decodes the answer into `[Book]`: that is parsing.")
+                case .networking: .carries
+                case .parsing: .carries
                 case .businessLogic: .doesNotCarry("`loadBooks()` fetches and decodes, but applies no rule of the app to the books; the search rule is in `matchingBooks`.")
-                case .errorHandling: .carries("`loadBooks()` catches a failed request, a bad status code and unreadable JSON, and turns each into a message in `errorMessage`: that is error handling.")
+                case .errorHandling: .carries
                 case .rendering: .doesNotCarry("`loadBooks()` draws nothing; it changes the state, and `body` draws the screen again from it.")
                 }
             }

@@ -57,7 +57,7 @@ struct SavedNavigationTests {
         #expect(erased == NavigationPath([Saved.book, Saved.author]), "`navigationPath` should hold the routes of `path`, in order. A NavigationPath cannot say which screen differs: build it from `path` with `NavigationPath(path)`.")
     }
 
-    @Test("The NavigationPath comes back whole from its Codable representation")
+    @Test("The NavigationPath's saved form reads back to a path of the same length that saves the same data")
     func navigationPathSurvivesSaving() throws {
         let router = routerShowingBookAndAuthor()
 
@@ -65,7 +65,12 @@ struct SavedNavigationTests {
         let data = try JSONEncoder().encode(representation)
         let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
 
-        #expect(restored == router.navigationPath, "the NavigationPath read back from its saved form should equal the one saved; it holds \(restored.count) screens against \(router.navigationPath.count), and that is all a NavigationPath can tell. The typed `path` in the test above can show each screen.")
+        // SwiftUI keeps a restored path's values undecoded until a stack shows them, so it is not
+        // `==` to the path saved. What it does promise: the same number of screens, and the same
+        // saved form when written again.
+        #expect(restored.count == 2, "the NavigationPath read back from its saved form should hold 2 screens; it holds \(restored.count).")
+        let again = try #require(restored.codable, "a NavigationPath read back from saved data should be savable again.")
+        #expect(try JSONEncoder().encode(again) == data, "the NavigationPath read back should save to the same data it was read from; that is all a NavigationPath can tell. The typed `path` in the test above can show each screen.")
     }
     #endif
 }

@@ -70,6 +70,6 @@ struct AppModuleTests {
         let viewModel = AuthorListViewModel(repository: FixedAuthors(failingWith: ArchiveClosed()))
         await viewModel.load()
 
-        #expect(viewModel.state == .failed("The author archive is closed for repairs."), "when the author repository throws, the state should be `.failed` with the error's message")
+        #expect(viewModel.state == .error("The author archive is closed for repairs."), "when the author repository throws, the state should be `.error` with the error's message")
     }
 }

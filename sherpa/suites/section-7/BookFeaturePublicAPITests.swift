@@ -81,7 +81,7 @@ struct BookFeaturePublicAPITests {
         let viewModel = BookListViewModel(repository: BrokenShelf())
         await viewModel.load()
 
-        #expect(viewModel.state == .failed("The book shelf could not be reached."), "when the repository throws, the state should be `.failed` with the error's `localizedDescription`")
+        #expect(viewModel.state == .error("The book shelf could not be reached."), "when the repository throws, the state should be `.error` with the error's `localizedDescription`")
         #expect(viewModel.visibleBooks.isEmpty, "a failed load has no books to show")
     }
 
