@@ -52,7 +52,7 @@ package struct CheckCommand: SherpaCommand {
 
     func checkOnce(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> Int32 {
         let variant: CheckVariant = solution ? .solution : .starter
-        var checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        var checker = SectionChecker(environment: context.runEnvironment(workspace))
         if !json {
             context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
         }

@@ -103,10 +103,10 @@ package struct GradeCommand: SherpaCommand {
             return try merge(context, workspace: workspace)
         }
         let section = try workspace.readySection(named: section ?? "")
-        var limits = CheckLimits(environment: context.environment)
-        if let timeLimit { limits.perTest = timeLimit }
+        var environment = context.runEnvironment(workspace)
+        if let timeLimit { environment.limits.perTest = timeLimit }
         let grader = ClassGrader(
-            workspace: workspace, processes: context.processes, limits: limits, swift: context.swift,
+            environment: environment,
             // A hidden suite mostly waits (simulated network delays), so several learners share a core.
             jobs: jobs ?? 8 * ProcessInfo.processInfo.activeProcessorCount
         )

@@ -41,6 +41,12 @@ package struct CommandContext {
         try Workspace.locate(from: currentDirectory)
     }
 
+    /// What a check or a grade in `workspace` runs with: this context's processes and `swift`, and
+    /// the limits its environment sets.
+    package func runEnvironment(_ workspace: Workspace) -> RunEnvironment {
+        RunEnvironment(workspace: workspace, processes: processes, limits: CheckLimits(environment: environment), swift: swift)
+    }
+
     /// The learner's progress store. Every save rewrites the study-session log from the saved
     /// progress, with the advice this workspace and its preferences give.
     package func progressStore(_ workspace: Workspace) -> ProgressStore {

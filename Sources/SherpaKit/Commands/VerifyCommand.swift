@@ -52,7 +52,7 @@ package struct VerifyCommand: SherpaCommand {
             return problems.isEmpty ? ExitCode.success : ExitCode.failure
         }
 
-        let checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        let checker = SectionChecker(environment: context.runEnvironment(workspace))
         for section in chosen {
             console.write("\(section.id) … ")
             let solution = try checker.check(section, variant: .solution)
@@ -111,7 +111,7 @@ package struct VerifyCommand: SherpaCommand {
         try? FileManager.default.removeItem(at: hand)
         try FileManager.default.createDirectory(at: hand, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: workspace.url(section.solution), to: hand.appendingPathComponent("reference"))
-        let grader = ClassGrader(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        let grader = ClassGrader(environment: context.runEnvironment(workspace))
         var options = ClassGrader.Options()
         options.force = true
         let gradebook = try grader.grade(section, submissions: hand, options: options).gradebook

@@ -90,7 +90,7 @@ package struct ScreenDrawing {
     /// A build that failed in the learner's code is theirs to fix; one that failed only in the
     /// program means the screen's expression does not fit their code yet.
     private func buildFailure(_ output: String, package: ScratchPackage) -> Outcome {
-        let errors = CompilerDiagnostics.parse(output).filter { $0.severity == "error" }
+        let errors = CompilerDiagnostics.parse(output).filter { $0.severity == .error }
         let check = "`sherpa check \(section.id)\(sourcePath == section.solution ? " --solution" : "")`"
         guard let first = errors.first else {
             return .notDrawable("The screen could not be built from \(sourcePath); run \(check) to see why.")
