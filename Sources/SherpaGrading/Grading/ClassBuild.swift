@@ -44,6 +44,8 @@ struct ClassBuild: Sendable {
         }
         var outcomes: [String: Outcome] = [:]
         var mutationProblems: [String: String] = [:]
+        /// What the suite found missing, by member key, for members built again without their suite.
+        var missing: [String: [String]] = [:]
         while true {
             let package = try ClassPackage(workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema)
             if members.isEmpty {
@@ -59,7 +61,7 @@ struct ClassBuild: Sendable {
             ))
             if build.succeeded {
                 for (key, member) in members {
-                    outcomes[byKey[key]!.learner] = .built(member)
+                    outcomes[byKey[key]!.learner] = missing[key].map(Outcome.missing) ?? .built(member)
                 }
                 return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems)
             }
@@ -102,10 +104,11 @@ struct ClassBuild: Sendable {
                 members[key] = nil
             }
             for (key, diagnostics) in suiteGaps where members[key] != nil {
-                let submission = byKey[key]!
-                let root = Self.displayRoot(submission, section: section)
-                outcomes[submission.learner] = .missing(CompilerDiagnostics.missingSentences(for: diagnostics, section: section, folder: root))
-                members[key] = nil
+                // The build may have stopped before the learner's own tests compiled: build them again
+                // without the suite, so that a mistake in them is a build error, as `sherpa check` finds it.
+                let root = Self.displayRoot(byKey[key]!, section: section)
+                missing[key] = CompilerDiagnostics.missingSentences(for: diagnostics, section: section, folder: root)
+                members[key]?.suite = false
             }
             for (key, diagnostics) in referenceGaps where members[key] != nil {
                 let first = diagnostics[0]

@@ -7,17 +7,13 @@ import SherpaGrading
 package struct CheckCommand: SherpaCommand {
     package static let name = "check"
     package static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
-    package static let usage = """
-        USAGE: sherpa check <section> [--solution] [--json] [--watch]
-
-        ARGUMENTS:
-          <section>     A number (2), an id (section-2) or a slug (view-model).
-
-        OPTIONS:
-          --solution    Check the reference solution instead of your code.
-          --json        Print a machine-readable result (close to Exercism's results.json).
-          --watch       Check again every time you save a file of the section (Ctrl-C to stop).
-
+    package static let options: [CommandOption] = [
+        .section(),
+        .flag("--solution", help: "Check the reference solution instead of your code."),
+        .flag("--json", help: "Print a machine-readable result (close to Exercism's results.json)."),
+        .flag("--watch", help: "Check again every time you save a file of the section (Ctrl-C to stop)."),
+    ]
+    package static let discussion = """
         The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
         out the tests' hints, detailed explains the next step. --json never changes with them.
 
@@ -37,7 +33,6 @@ package struct CheckCommand: SherpaCommand {
             throw UsageError("Name the section to check, for example `sherpa check section-2`.")
         }
         self.section = section
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

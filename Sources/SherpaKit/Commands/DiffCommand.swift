@@ -8,17 +8,12 @@ import SherpaGrading
 package struct DiffCommand: SherpaCommand {
     package static let name = "diff"
     package static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
-    package static let usage = """
-        USAGE: sherpa diff <section> [--force] [--context <lines>]
-
-        ARGUMENTS:
-          <section>           A number (2), an id (section-2) or a slug (view-model).
-
-        OPTIONS:
-          --force             Show the solution even though your check has not passed yet.
-                              It gives the exercise away; `sherpa hint` is gentler.
-          --context <lines>   Unchanged lines shown around each change (default 3).
-
+    package static let options: [CommandOption] = [
+        .section(),
+        .flag("--force", help: "Show the solution even though your check has not passed yet.\nIt gives the exercise away; `sherpa hint` is gentler."),
+        .value("--context", "lines", help: "Unchanged lines shown around each change (default 3)."),
+    ]
+    package static let discussion = """
         Lines starting with - are yours, lines starting with + are the solution's. Files only
         the solution has are shown whole.
 
@@ -31,7 +26,7 @@ package struct DiffCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         force = arguments.flag("--force")
-        let lines = try arguments.option("--context")
+        let lines = arguments.option("--context")
         guard let section = arguments.positional() else {
             throw UsageError("Name the section to compare, for example `sherpa diff section-2`.")
         }
@@ -42,7 +37,6 @@ package struct DiffCommand: SherpaCommand {
         } else {
             context = 3
         }
-        try arguments.finish()
     }
 
     /// How one file of the section compares.

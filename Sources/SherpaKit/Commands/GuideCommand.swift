@@ -7,16 +7,11 @@ import SherpaGrading
 package struct GuideCommand: SherpaCommand {
     package static let name = "guide"
     package static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
-    package static let usage = """
-        USAGE: sherpa guide [<section>] [--raw]
-
-        ARGUMENTS:
-          <section>   A number (2), an id (section-2) or a slug (view-model).
-                      Left out: the route map, guide/route-map.md.
-
-        OPTIONS:
-          --raw       Print the page's Markdown exactly as it is stored, with nothing added.
-
+    package static let options: [CommandOption] = [
+        .section(optional: true, more: "Left out: the route map, guide/route-map.md."),
+        .flag("--raw", help: "Print the page's Markdown exactly as it is stored, with nothing added."),
+    ]
+    package static let discussion = """
         On a terminal the page is laid out to the window's width, with headings, lists and
         code set apart. Piped into another program or a file, it is the page's plain Markdown.
         The pages are ordinary files in guide/, so any Markdown viewer works too.
@@ -33,7 +28,6 @@ package struct GuideCommand: SherpaCommand {
     package init(parsing arguments: inout ArgumentList) throws {
         raw = arguments.flag("--raw")
         target = arguments.positional()
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -8,19 +8,13 @@ import SherpaGrading
 package struct QuizCommand: SherpaCommand {
     package static let name = "quiz"
     package static let abstract = "Take a section's checkpoint quiz (or the route-end quiz); your result is saved."
-    package static let usage = """
-        USAGE: sherpa quiz [<section>] [--answers FILE] [--json] [--restart]
-
-        ARGUMENTS:
-          <section>        A number (2), an id (section-2), a slug (view-model), or route-end.
-                           Left out: the quiz your quiz_frequency setting proposes next.
-
-        OPTIONS:
-          --answers FILE   Read the answers from FILE, one line per question, exactly as you
-                           would type them (`-` reads standard input).
-          --json           Print only a machine-readable result.
-          --restart        Start again instead of resuming an attempt you stopped.
-
+    package static let options: [CommandOption] = [
+        .section(optional: true, more: "Also route-end, the quiz over the whole route.\nLeft out: the quiz your quiz_frequency setting proposes next."),
+        .value("--answers", "file", help: "Read the answers from the file, one line per question, exactly as you\nwould type them (`-` reads standard input)."),
+        .flag("--json", help: "Print only a machine-readable result."),
+        .flag("--restart", help: "Start again instead of resuming an attempt you stopped."),
+    ]
+    package static let discussion = """
         ANSWERING:
           Type a choice's number, or your answer on one line for written questions.
           s skips, ? shows help, q stops and keeps your answers for next time. A mistyped
@@ -43,9 +37,8 @@ package struct QuizCommand: SherpaCommand {
     package init(parsing arguments: inout ArgumentList) throws {
         json = arguments.flag("--json")
         restart = arguments.flag("--restart")
-        answersFile = try arguments.option("--answers")
+        answersFile = arguments.option("--answers")
         target = arguments.positional()
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -8,16 +8,11 @@ import SherpaGrading
 package struct VerifyCommand: SherpaCommand {
     package static let name = "verify"
     package static let abstract = "Prove the course: every solution passes, every starter fails, data and checksums are valid."
-    package static let usage = """
-        USAGE: sherpa verify [<section>...] [--data-only] [--update-checksums]
-
-        ARGUMENTS:
-          <section>            Only these sections (default: all).
-
-        OPTIONS:
-          --data-only          Validate the catalog, hints, probes and checksums without building anything.
-          --update-checksums   Authoring: write the current suite digests into sherpa/catalog.json.
-        """
+    package static let options: [CommandOption] = [
+        .argument("section", optional: true, repeats: true, help: "Only these sections (default: all)."),
+        .flag("--data-only", help: "Validate the catalog, hints, probes and checksums without building anything."),
+        .flag("--update-checksums", help: "Authoring: write the current suite digests into sherpa/catalog.json."),
+    ]
 
     var sections: [String] = []
     var dataOnly: Bool
@@ -27,7 +22,6 @@ package struct VerifyCommand: SherpaCommand {
         dataOnly = arguments.flag("--data-only")
         updateChecksums = arguments.flag("--update-checksums")
         while let section = arguments.positional() { sections.append(section) }
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -18,21 +18,20 @@ package struct ScreenDrawing {
     /// How long the screen's work may run before it is drawn as it is.
     package static let settleSeconds = 60
 
-    let workspace: Workspace
+    let environment: RunEnvironment
     let section: CatalogSection
     let screen: String
     let sourcePath: String
-    let processes: any ProcessRunning
-    let swift: String
-    var limits = CheckLimits()
+    var workspace: Workspace { environment.workspace }
+    var processes: any ProcessRunning { environment.processes }
+    var swift: String { environment.swift }
+    var limits: CheckLimits { environment.limits }
 
-    package init(workspace: Workspace, section: CatalogSection, screen: String, sourcePath: String, processes: any ProcessRunning, swift: String) {
-        self.workspace = workspace
+    package init(environment: RunEnvironment, section: CatalogSection, screen: String, sourcePath: String) {
+        self.environment = environment
         self.section = section
         self.screen = screen
         self.sourcePath = sourcePath
-        self.processes = processes
-        self.swift = swift
     }
 
     package func draw(onWait: () -> Void) throws -> Outcome {

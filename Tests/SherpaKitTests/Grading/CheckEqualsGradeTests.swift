@@ -67,7 +67,7 @@ struct CheckEqualsGradeTests {
         try write(ClassOfHandIns.bothTests, to: folder.appendingPathComponent("forges-leaky/Tests/CounterTests.swift"))
         try write(ClassOfHandIns.correctCounter, to: folder.appendingPathComponent("reads-environment/Counter.swift"))
         try write(
-            ClassOfHandIns.bothTests + "\n@Test func noMutantHere() {\n    #expect(ProcessInfo.processInfo.environment[\"SHERPA_MUTANT\"] == nil)\n}\n",
+            "import Foundation\n" + ClassOfHandIns.bothTests + "\n@Test func noMutantHere() {\n    #expect(ProcessInfo.processInfo.environment[\"SHERPA_MUTANT\"] == nil)\n}\n",
             to: folder.appendingPathComponent("reads-environment/Tests/CounterTests.swift")
         )
     }

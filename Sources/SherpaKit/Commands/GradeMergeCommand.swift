@@ -1,0 +1,36 @@
+import Foundation
+import SherpaCore
+import SherpaRunner
+import SherpaGrading
+
+/// `sherpa grade merge <dirs…> --out DIR`: joins the outputs of shards graded on several machines
+/// into the gradebook one unsharded grade would have written.
+package struct GradeMergeCommand: SherpaCommand {
+    package static let name = "merge"
+    package static let abstract = "Join the outputs of `sherpa grade --shard` runs into one gradebook."
+    package static let options: [CommandOption] = [
+        .argument("shard-out", repeats: true, help: "The --out folders of the shards, each holding its gradebook.json."),
+        .value("--out", "dir", required: true, help: "Where to write the merged gradebook."),
+    ] + GradePolicyOptions.options
+
+    var folders: [String] = []
+    var out: String
+    var shared: GradePolicyOptions
+
+    package init(parsing arguments: inout ArgumentList) throws {
+        shared = try GradePolicyOptions(parsing: &arguments)
+        let out = arguments.option("--out")
+        while let word = arguments.positional() { folders.append(word) }
+        guard !folders.isEmpty else { throw UsageError("Name the shard output folders to merge, for example `sherpa grade merge out-1 out-2 --out grades`.") }
+        guard let out else { throw UsageError("Say where the merged gradebook goes with --out DIR.") }
+        self.out = out
+    }
+
+    package func run(_ context: CommandContext) throws -> Int32 {
+        var merged = try GradebookMerger.merge(folders.map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory) })
+        let outFolder = URL(fileURLWithPath: out, relativeTo: context.currentDirectory)
+        let policy = try shared.policy(context, outFolder: outFolder, rubric: merged.rubric, roster: shared.loadRoster(context))
+        merged.learners = merged.learners.map { policy.apply(to: $0, rubric: merged.rubric) }
+        return try GradePolicyOptions.write(merged, formats: shared.formats, to: outFolder, console: context.console)
+    }
+}
