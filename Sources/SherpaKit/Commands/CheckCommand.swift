@@ -46,6 +46,8 @@ package struct CheckCommand: SherpaCommand {
     }
 
     func checkOnce(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> Int32 {
+        // Read once per check: problems with the file are reported by `sherpa config`, so a bad file means the defaults here.
+        let preferences = workspace.loadPreferences().preferences
         let variant: CheckVariant = solution ? .solution : .starter
         var checker = SectionChecker(environment: context.runEnvironment(workspace))
         if !json {
@@ -68,18 +70,19 @@ package struct CheckCommand: SherpaCommand {
         // The report is shown even when it cannot be saved; the reason follows it.
         let saving = Result { try Self.record(report, section: section, store: store) }
         let progress = (try? saving.get()) ?? store.load()
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
 
         if json {
             context.console.line(try report.jsonText())
         } else {
             let sourcePath = variant == .starter ? section.starter : section.solution
-            let voice = FeedbackVoice.of(workspace)
+            let voice = FeedbackVoice(preferences: preferences)
             report.render(on: context.console, sourcePath: sourcePath, voice: voice)
             if report.status == .pass, let monolith = section.monolith {
                 try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
             }
             context.console.line()
-            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, voice: voice)))
+            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, preferences: preferences, voice: voice)))
         }
         store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
         return report.exitCode

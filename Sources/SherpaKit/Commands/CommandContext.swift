@@ -47,13 +47,15 @@ package struct CommandContext {
         RunEnvironment(workspace: workspace, processes: processes, limits: CheckLimits(environment: environment), swift: swift)
     }
 
-    /// The learner's progress store. Every save rewrites the study-session log from the saved
-    /// progress, with the advice this workspace and its preferences give.
+    /// The learner's progress store. It saves `progress.json` and nothing else: a command that
+    /// saved writes the study-session log itself (`writeSessionLog`).
     package func progressStore(_ workspace: Workspace) -> ProgressStore {
-        let store = ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
-        store.afterSave = { progress in
-            SessionLog.refresh(progress, workspace: workspace)
-        }
-        return store
+        ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
+    }
+
+    /// Rewrites the study-session log from the progress `store` holds now, after a save, with the
+    /// advice this workspace and the command's `preferences` give. Best effort, like the log itself.
+    package func writeSessionLog(from store: ProgressStore, workspace: Workspace, preferences: LearnerPreferences) {
+        SessionLog.refresh(store.load(), workspace: workspace, preferences: preferences)
     }
 }

@@ -71,6 +71,7 @@ package struct DiffCommand: SherpaCommand {
         let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
         let summary = "compared with the reference solution\(passed ? "" : " before passing (--force)"): \(changed) of \(comparisons.count) files differ"
         let saving = Result { try store.record(.diff, section: section.id, summary: summary) }
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences) }
         store.printProblems(on: console, unsaved: saving.failure, what: "The note of this comparison in your activity log")
         return ExitCode.success
     }

@@ -39,10 +39,12 @@ package struct GuideCommand: SherpaCommand {
         }
 
         let store = context.progressStore(workspace)
+        let preferences = workspace.loadPreferences().preferences
         let console = context.console
         let summary = section == nil ? "read the route map (\(path))" : "read the guide page \(path)"
         // The page comes first: a progress file that cannot be saved must not cost the learner the page.
         let saved = Result { try store.record(.guide, section: section?.id, summary: summary) }
+        if saved.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
         let progress = store.load()
         defer { store.printProblems(on: console, unsaved: saved.failure, what: "This guide visit") }
 
@@ -50,7 +52,7 @@ package struct GuideCommand: SherpaCommand {
             console.write(markdown)
             return ExitCode.success
         }
-        let voice = FeedbackVoice.of(workspace)
+        let voice = FeedbackVoice(preferences: preferences)
         let page = MarkdownRenderer.text(for: voice.guidePage(markdown), on: console)
         console.write(page.hasSuffix("\n") ? page : page + "\n")
         console.line()
@@ -67,7 +69,7 @@ package struct GuideCommand: SherpaCommand {
             }
             console.line(console.wrap(NextStep.afterGuide(section, progress: progress)))
         } else {
-            NextStep.route(workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences).render(on: console)
+            NextStep.route(workspace: workspace, progress: progress, preferences: preferences).render(on: console)
         }
         return ExitCode.success
     }

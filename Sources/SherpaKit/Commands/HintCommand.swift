@@ -56,13 +56,15 @@ package struct HintCommand: SherpaCommand {
         }
 
         let pick = Self.pick(book, section: section.id, progress: progress)
-        show(pick, section: section, progress: progress, voice: FeedbackVoice.of(workspace), on: console)
+        let preferences = workspace.loadPreferences().preferences
+        show(pick, section: section, progress: progress, voice: FeedbackVoice(preferences: preferences), on: console)
         // The hint is shown whether or not it can be counted; a failed save is said after it.
         let saving = Result {
             try store.record(.hint, section: section.id, summary: Self.summary(pick)) { progress in
                 if case .general = pick { progress[section: section.id].hintsUsed += 1 }
             }
         }
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
         store.printProblems(on: console, unsaved: saving.failure, what: "That this hint was used")
         return ExitCode.success
     }

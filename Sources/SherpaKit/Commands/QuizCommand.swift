@@ -65,7 +65,8 @@ package struct QuizCommand: SherpaCommand {
         var runner = QuizRun(
             bank: bank, preferences: loaded.preferences, guidePath: guidePath, console: console,
             readLine: input, interactive: interactive, json: json, restart: restart,
-            store: store, drafts: QuizDraftStore(store: store)
+            store: store, drafts: QuizDraftStore(store: store),
+            writeSessionLog: { context.writeSessionLog(from: store, workspace: workspace, preferences: loaded.preferences) }
         )
         let proposal = { (progress: LearnerProgress) in
             QuizSchedule.proposal(sections: workspace.readySections, progress: progress, frequency: loaded.preferences.quizFrequency)
@@ -110,6 +111,8 @@ struct QuizRun {
     var restart: Bool
     var store: ProgressStore
     var drafts: QuizDraftStore
+    /// Rewrites the study-session log; called after each save of progress.
+    var writeSessionLog: () -> Void
     /// A last line after the result when nothing else is next (the wrap-up, once the route is done).
     var closing: (LearnerProgress) -> String? = { _ in nil }
 
@@ -200,6 +203,7 @@ struct QuizRun {
         ])
         if json { console.line(try QuizJSON(outcome: outcome, status: "stopped", record: nil, preferences: preferences).text()) }
         let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: reason) }
+        if saving.failure == nil { writeSessionLog() }
         store.printProblems(on: console, unsaved: saving.failure, what: "The note of this pause in your activity log")
         return ExitCode.success
     }
@@ -209,6 +213,7 @@ struct QuizRun {
         console.error("The answers ran out after \(outcome.results.count) of \(outcome.total) questions; the attempt was not scored.")
         if json { console.line(try QuizJSON(outcome: outcome, status: "incomplete", record: nil, preferences: preferences).text()) }
         let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: "left unfinished (the answers ran out)") }
+        if saving.failure == nil { writeSessionLog() }
         store.printProblems(on: console, unsaved: saving.failure, what: "The note of this unfinished attempt in your activity log")
         return ExitCode.failure
     }
@@ -220,7 +225,10 @@ struct QuizRun {
         let record = (try? saving.get()) ?? unsavedRecord(outcome)
         defer { store.printProblems(on: console, unsaved: saving.failure, what: "This quiz result") }
         // An unsaved attempt keeps its draft, so the answers are not lost with it.
-        if saving.failure == nil { drafts.remove(bank.quiz) }
+        if saving.failure == nil {
+            writeSessionLog()
+            drafts.remove(bank.quiz)
+        }
         if json {
             console.line(try QuizJSON(outcome: outcome, status: outcome.passed ? "passed" : "failed", record: record, preferences: preferences).text())
         } else {

@@ -75,6 +75,7 @@ package struct ResetCommand: SherpaCommand {
 
         let savedText = backupPath.map { "your files were saved to \($0)/" } ?? "there were no files to save"
         let saving = Result { try store.record(.reset, section: section.id, summary: "reset to the starter from git \(ref); \(savedText)") }
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences) }
 
         if let backupPath {
             console.line("Saved your work (\(current.count) file\(current.count == 1 ? "" : "s")) to")

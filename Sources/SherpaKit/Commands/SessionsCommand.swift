@@ -43,7 +43,7 @@ package struct SessionsCommand: SherpaCommand {
         // progress.json that was kept aside as unusable, which would wipe the logs it cannot read.
         let files: [URL]
         if (try? store.loadForWriting()) != nil {
-            files = try SessionLog.write(progress, workspace: workspace)
+            files = try SessionLog.write(progress, workspace: workspace, preferences: workspace.loadPreferences().preferences)
         } else {
             files = []
         }

@@ -76,6 +76,7 @@ package struct WrapUpCommand: SherpaCommand {
         }
         console.line()
         if saving.failure == nil {
+            context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences)
             console.line(console.wrap(WrapUpScript.recorded(record)))
         }
         let notes = ResetCommand.relative(AssistantNotes.file(in: store.sessionsFolder), to: workspace.root)

@@ -59,7 +59,8 @@ struct CheckEqualsGradeTests {
             try FileManager.default.copyItem(at: exercises.appendingPathComponent(fixture), to: handIn)
             let tests = handIn.appendingPathComponent("Tests/CounterTests.swift")
             if !FileManager.default.fileExists(atPath: tests.path) {
-                try write(ClassOfHandIns.bothTests, to: tests)
+                // The fixture missing reset() gets tests that compile without it, so only the suite finds the gap.
+                try write(fixture == "missing" ? incrementOnlyTests : ClassOfHandIns.bothTests, to: tests)
             }
         }
         let forged = try String(contentsOf: exercises.appendingPathComponent("forges/Counter.swift"), encoding: .utf8)
@@ -71,6 +72,17 @@ struct CheckEqualsGradeTests {
             to: folder.appendingPathComponent("reads-environment/Tests/CounterTests.swift")
         )
     }
+
+    static let incrementOnlyTests = """
+        import Testing
+        @testable import Counter
+
+        @Test func oneIncrementShowsOne() {
+            let counter = Counter()
+            counter.increment()
+            #expect(counter.value == 1)
+        }
+        """
 
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
