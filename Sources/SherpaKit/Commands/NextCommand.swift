@@ -12,8 +12,7 @@ package struct NextCommand: SherpaCommand {
         The advice follows `pacing` and `quiz_frequency` in .sherpa-config.yml.
         """
 
-    package init(parsing arguments: inout ArgumentList) throws {
-    }
+    package init(parsing arguments: inout ArgumentList) {}
 
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()

@@ -16,8 +16,7 @@ package struct StatusCommand: SherpaCommand {
         `quiz_frequency` settings in .sherpa-config.yml (see `sherpa config`).
         """
 
-    package init(parsing arguments: inout ArgumentList) throws {
-    }
+    package init(parsing arguments: inout ArgumentList) {}
 
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
