@@ -15,7 +15,7 @@ package struct CommandHelp {
     /// The usage line and the lists, without the abstract: what follows a usage error.
     package var usage: String {
         let options = command.options
-        var sections = ["USAGE: " + (["sherpa"] + path + options.map(Self.synopsis)).joined(separator: " ")]
+        var sections = [Self.usageLine(lead: "USAGE: " + (["sherpa"] + path).joined(separator: " "), words: options.map(Self.synopsis))]
         let arguments = options.filter(\.isArgument)
         let rest = options.filter { !$0.isArgument }
         let width = options.map { Self.label($0).count }.max().map { $0 + 3 } ?? 0
@@ -40,6 +40,20 @@ package struct CommandHelp {
     /// The whole `--help` text.
     package var text: String {
         command.abstract + "\n\n" + usage
+    }
+
+    /// The lead and the words, wrapped before `width` columns, continuation lines under the first word.
+    static func usageLine(lead: String, words: [String], width: Int = 100) -> String {
+        let indent = String(repeating: " ", count: lead.count + 1)
+        var lines = [lead]
+        for word in words {
+            if lines[lines.count - 1].count + 1 + word.count > width, lines[lines.count - 1] != lead {
+                lines.append(indent + word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// How the usage line shows one option: `<section>`, `[--json]`, `--out <dir>`.

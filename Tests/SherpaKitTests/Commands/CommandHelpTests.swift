@@ -20,7 +20,8 @@ struct CommandHelpTests {
             #expect(help.contains("USAGE: sherpa " + path.joined(separator: " ")), "\(path)")
             for option in command.options {
                 #expect(help.contains("  " + CommandHelp.label(option)), "\(path): \(option.name) is not listed")
-                #expect(help.contains(CommandHelp.synopsis(option)), "\(path): \(option.name) is not in the usage line")
+                let usage = help.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE:") } ?? ""
+                #expect(usage.contains(CommandHelp.synopsis(option)), "\(path): \(option.name) is not in the usage line")
             }
         }
     }
@@ -40,6 +41,12 @@ struct CommandHelpTests {
         #expect(CommandHelp.synopsis(.flag("--json", help: "")) == "[--json]")
         #expect(CommandHelp.synopsis(.value("--out", "dir", required: true, help: "")) == "--out <dir>")
         #expect(CommandHelp.synopsis(.value("--jobs", "n", help: "")) == "[--jobs <n>]")
+    }
+
+    @Test("A long usage line is wrapped, each continuation line under the first word after the command")
+    func longUsageWraps() {
+        let line = CommandHelp.usageLine(lead: "USAGE: sherpa grade", words: ["<submissions>", "[--jobs <n>]", "[--force]"], width: 45)
+        #expect(line == "USAGE: sherpa grade <submissions>\n                    [--jobs <n>] [--force]")
     }
 
     @Test("A command with subcommands lists them in its help")
