@@ -19,9 +19,6 @@ package final class ProgressStore {
     package private(set) var warnings: [String] = []
     /// How long a save waits for another sherpa that holds the lock before giving up.
     package var lockTimeout: TimeInterval = 10
-    /// Called after every save, under the lock, with what was saved. Progress only saves data:
-    /// the command that changed it writes the study-session log here, with its own advice.
-    package var afterSave: (LearnerProgress) -> Void = { _ in }
     /// Called once when a save has to wait for another sherpa, so the wait is not silent.
     package var onLockWait: () -> Void = {
         FileHandle.standardError.write(Data("Another sherpa is saving progress in .sessions/; waiting for it to finish…\n".utf8))
@@ -96,7 +93,6 @@ package final class ProgressStore {
         var progress = try loadForWriting()
         try change(&progress)
         try save(progress)
-        afterSave(progress)
         return progress
     }
 

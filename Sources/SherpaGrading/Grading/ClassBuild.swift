@@ -6,10 +6,7 @@ import SherpaRunner
 /// with their diagnostics (at their own paths) and the rest is built again, so one learner's error
 /// never stops another's grade.
 struct ClassBuild: Sendable {
-    let workspace: Workspace
-    let processes: any ProcessRunning
-    let limits: CheckLimits
-    let swift: String
+    let environment: RunEnvironment
 
     /// Where the build left one learner.
     enum Outcome: Sendable {
@@ -24,13 +21,9 @@ struct ClassBuild: Sendable {
     struct Result: Sendable {
         var package: ClassPackage
         var outcomes: [String: Outcome]
-        /// Sentences for a learner's report that do not change the verdict.
-        var warnings: [String: [String]]
-
-        /// Finished reports of learners who did not get as far as running tests.
-        var failures: [String: CheckReport] {
-            outcomes.compactMapValues { if case .buildError(let report) = $0 { report } else { nil } }
-        }
+        /// Where a learner's tests first fail to compile against the reference (`path:line: message`),
+        /// for the mutation step to report; such a learner's tests are not tried on mutants.
+        var mutationProblems: [String: String]
     }
 
     /// The learner's section folder as they know it.
@@ -39,6 +32,7 @@ struct ClassBuild: Sendable {
     }
 
     func run(_ section: CatalogSection, folder: URL, submissions: [Submission], schema: MutantSchema?) throws -> Result {
+        let (workspace, processes, limits, swift) = (environment.workspace, environment.processes, environment.limits, environment.swift)
         var byKey: [String: Submission] = [:]
         var members: [String: ClassPackage.Member] = [:]
         for submission in submissions {
@@ -49,12 +43,14 @@ struct ClassBuild: Sendable {
             members[key] = ClassPackage.Member(key: key, folder: copy, suite: true, ownTests: writesTests, mutationTests: writesTests)
         }
         var outcomes: [String: Outcome] = [:]
-        var warnings: [String: [String]] = [:]
+        var mutationProblems: [String: String] = [:]
+        /// What the suite found missing, by member key, for members built again without their suite.
+        var missing: [String: [String]] = [:]
         while true {
             let package = try ClassPackage(workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema)
             if members.isEmpty {
                 // Everyone left is remembered, handed in nothing or was set aside: nothing to build.
-                return Result(package: package, outcomes: outcomes, warnings: warnings)
+                return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems)
             }
             try package.sync()
             let build = try processes.run(ProcessInvocation(
@@ -65,14 +61,14 @@ struct ClassBuild: Sendable {
             ))
             if build.succeeded {
                 for (key, member) in members {
-                    outcomes[byKey[key]!.learner] = .built(member)
+                    outcomes[byKey[key]!.learner] = missing[key].map(Outcome.missing) ?? .built(member)
                 }
-                return Result(package: package, outcomes: outcomes, warnings: warnings)
+                return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems)
             }
             if build.timedOut {
                 throw GradingError.unattributedBuildFailure(details: "the class build ran past \(Int(limits.build)) seconds and was stopped.")
             }
-            let errors = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).filter { $0.severity == "error" }
+            let errors = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).filter { $0.severity == .error }
             var blamed: [String: [CompilerDiagnostics.Diagnostic]] = [:]
             var suiteGaps: [String: [CompilerDiagnostics.Diagnostic]] = [:]
             var referenceGaps: [String: [CompilerDiagnostics.Diagnostic]] = [:]
@@ -104,22 +100,21 @@ struct ClassBuild: Sendable {
                         error, displayPath: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent
                     )
                 }
-                report.warnings = submission.notes
                 outcomes[submission.learner] = .buildError(report)
                 members[key] = nil
             }
             for (key, diagnostics) in suiteGaps where members[key] != nil {
-                let submission = byKey[key]!
-                let root = Self.displayRoot(submission, section: section)
-                outcomes[submission.learner] = .missing(CompilerDiagnostics.missingSentences(for: diagnostics, section: section, folder: root))
-                members[key] = nil
+                // The build may have stopped before the learner's own tests compiled: build them again
+                // without the suite, so that a mistake in them is a build error, as `sherpa check` finds it.
+                let root = Self.displayRoot(byKey[key]!, section: section)
+                missing[key] = CompilerDiagnostics.missingSentences(for: diagnostics, section: section, folder: root)
+                members[key]?.suite = false
             }
             for (key, diagnostics) in referenceGaps where members[key] != nil {
                 let first = diagnostics[0]
-                let place = "\(package.learnerPath(forCompilerPath: first.path) ?? first.path):\(first.line): \(first.message)"
-                warnings[byKey[key]!.learner, default: []].append(
-                    "Your tests do not compile against the reference solution (\(place)), so sherpa cannot try them on the deliberately broken versions. Use only what the section asks the view model to offer, and keep test doubles in your Tests folder."
-                )
+                let root = Self.displayRoot(byKey[key]!, section: section)
+                let path = package.learnerPath(forCompilerPath: first.path).map { "\(root)/\($0)" } ?? first.path
+                mutationProblems[byKey[key]!.learner] = "\(path):\(first.line): \(first.message)"
                 members[key]?.mutationTests = false
             }
         }

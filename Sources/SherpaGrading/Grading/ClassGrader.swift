@@ -4,21 +4,15 @@ import SherpaCore
 import SherpaRunner
 
 /// `sherpa grade`'s engine: takes a clean copy of every submission, builds the whole class in one
-/// package, runs each learner's tests in their own sandboxed processes, and scores every learner
-/// by the section's rubric, exactly as `sherpa check` would have judged them.
+/// package, and judges each learner through the `CheckPipeline` `sherpa check` uses (their tests
+/// in their own sandboxed processes), then scores them by the section's rubric.
 package struct ClassGrader: Sendable {
-    package let workspace: Workspace
-    package let processes: any ProcessRunning
-    package var limits: CheckLimits
-    package var swift: String
+    package let environment: RunEnvironment
     /// Learners whose tests run at the same time.
     package var jobs: Int
 
-    package init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits = CheckLimits(), swift: String = "swift", jobs: Int = 2) {
-        self.workspace = workspace
-        self.processes = processes
-        self.limits = limits
-        self.swift = swift
+    package init(environment: RunEnvironment, jobs: Int = 2) {
+        self.environment = environment
         self.jobs = max(1, jobs)
     }
 
@@ -63,6 +57,7 @@ package struct ClassGrader: Sendable {
         _ section: CatalogSection, submissions: URL, options: Options = Options(),
         progress: @escaping @Sendable (Progress) -> Void = { _ in }
     ) throws -> Run {
+        let (workspace, processes, limits, swift) = (environment.workspace, environment.processes, environment.limits, environment.swift)
         let roster = options.roster
         guard SubmissionIntake.isDirectory(submissions.standardizedFileURL.path) else {
             throw GradingError.noSubmissionsFolder(path: submissions.path)
@@ -110,18 +105,35 @@ package struct ClassGrader: Sendable {
                 throw GradingError.mutantSchema(error.localizedDescription)
             }
         }
-        let build = try ClassBuild(workspace: workspace, processes: processes, limits: limits, swift: swift)
+        let build = try ClassBuild(environment: environment)
             .run(section, folder: scratch.appendingPathComponent("package"), submissions: submissionsByLearner.values.filter { remembered[$0.learner] == nil }.sorted { $0.learner < $1.learner }, schema: schema)
 
-        // 3. Each learner's tests in their own processes.
+        // 3. Each learner built, stopped at the build or missing parts, judged by the check's pipeline.
         let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: [scratch.appendingPathComponent("runs")], processes: processes)
         let graded = Mutex<[String: LearnerGrade]>([:])
-        let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
-        let runner = LearnerRun(workspace: workspace, processes: processes, limits: limits, section: section, build: build, schema: schema, inventory: inventory)
+        let pipeline = try CheckPipeline(environment: environment, section: section)
+        let environment = self.environment
         let handedIn = submissionsByLearner
-        let queue = learners.filter { learner in
-            if case .buildError? = build.outcomes[learner] { return false }
-            return build.outcomes[learner] != nil
+        let queue = learners.filter { build.outcomes[$0] != nil }
+        @Sendable func judge(_ learner: String) throws -> CheckReport {
+            let submission = handedIn[learner]!
+            let learnerBuild: LearnerBuild
+            switch build.outcomes[learner]! {
+            case .built(let member):
+                learnerBuild = .built(try ClassMemberBuild(
+                    environment: environment, package: build.package, member: member,
+                    runFolder: scratch.appendingPathComponent("runs/\(ClassPackage.key(for: learner))"), readOnly: [workspace.root, submissions],
+                    mutationProblem: build.mutationProblems[learner]
+                ))
+            case .missing(let sentences):
+                learnerBuild = .missing(sentences)
+            case .buildError(let report):
+                learnerBuild = .failed(report)
+            }
+            return try pipeline.report(
+                learnerBuild, sourceFolder: submission.copy!, sourcePath: ClassBuild.displayRoot(submission, section: section),
+                variant: .submission, leadingWarnings: submission.notes
+            )
         }
         let next = Mutex(0)
         let finished = Mutex(0)
@@ -139,7 +151,7 @@ package struct ClassGrader: Sendable {
                     guard index < queue.count, failure.withLock({ $0 == nil }) else { return }
                     let learner = queue[index]
                     do {
-                        let report = try runner.run(learner: learner, submission: handedIn[learner]!, runFolder: scratch.appendingPathComponent("runs/\(ClassPackage.key(for: learner))"), readOnly: [workspace.root, submissions])
+                        let report = try judge(learner)
                         try cache.store(report, for: handedIn[learner]!)
                         let grade = Self.grade(report, submission: handedIn[learner]!, rubric: rubric, section: section)
                         graded.withLock { $0[learner] = grade }
@@ -157,12 +169,11 @@ package struct ClassGrader: Sendable {
         group.wait()
         if let error = failure.withLock({ $0 }) { throw error }
 
-        // 4. Everyone else: missing, empty, or stopped at the build.
+        // 4. Everyone else: remembered, missing or empty.
         var grades = graded.withLock { $0 }
         for learner in learners where grades[learner] == nil {
             let submission = submissionsByLearner[learner]!
-            if let report = remembered[learner] ?? build.failures[learner] {
-                if remembered[learner] == nil { try cache.store(report, for: submission) }
+            if let report = remembered[learner] {
                 grades[learner] = Self.grade(report, submission: submission, rubric: rubric, section: section)
             } else {
                 let status: LearnerGrade.Status = submission.layout == .missing ? .missing : .empty

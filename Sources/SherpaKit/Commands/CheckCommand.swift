@@ -7,17 +7,13 @@ import SherpaGrading
 package struct CheckCommand: SherpaCommand {
     package static let name = "check"
     package static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
-    package static let usage = """
-        USAGE: sherpa check <section> [--solution] [--json] [--watch]
-
-        ARGUMENTS:
-          <section>     A number (2), an id (section-2) or a slug (view-model).
-
-        OPTIONS:
-          --solution    Check the reference solution instead of your code.
-          --json        Print a machine-readable result (close to Exercism's results.json).
-          --watch       Check again every time you save a file of the section (Ctrl-C to stop).
-
+    package static let options: [CommandOption] = [
+        .section(),
+        .flag("--solution", help: "Check the reference solution instead of your code."),
+        .flag("--json", help: "Print a machine-readable result (close to Exercism's results.json)."),
+        .flag("--watch", help: "Check again every time you save a file of the section (Ctrl-C to stop)."),
+    ]
+    package static let discussion = """
         The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
         out the tests' hints, detailed explains the next step. --json never changes with them.
 
@@ -37,7 +33,6 @@ package struct CheckCommand: SherpaCommand {
             throw UsageError("Name the section to check, for example `sherpa check section-2`.")
         }
         self.section = section
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
@@ -51,6 +46,8 @@ package struct CheckCommand: SherpaCommand {
     }
 
     func checkOnce(_ section: CatalogSection, workspace: Workspace, context: CommandContext) throws -> Int32 {
+        // Read once per check: problems with the file are reported by `sherpa config`, so a bad file means the defaults here.
+        let preferences = workspace.loadPreferences().preferences
         let variant: CheckVariant = solution ? .solution : .starter
         if !json {
             context.console.line(context.console.style("Checking \(section.displayName): \(section.title)…", .dim))
@@ -65,18 +62,19 @@ package struct CheckCommand: SherpaCommand {
         // The report is shown even when it cannot be saved; the reason follows it.
         let saving = Result { try Self.record(report, section: section, store: store) }
         let progress = (try? saving.get()) ?? store.load()
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
 
         if json {
             context.console.line(try report.jsonText())
         } else {
             let sourcePath = variant == .starter ? section.starter : section.solution
-            let voice = FeedbackVoice.of(workspace)
+            let voice = FeedbackVoice(preferences: preferences)
             report.render(on: context.console, sourcePath: sourcePath, voice: voice)
             if report.status == .pass, let monolith = section.monolith {
                 try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
             }
             context.console.line()
-            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, voice: voice)))
+            context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, preferences: preferences, voice: voice)))
         }
         store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
         return report.exitCode
@@ -84,7 +82,7 @@ package struct CheckCommand: SherpaCommand {
 
     /// The check's report, as `--json` prints it; `sherpa mcp` runs the same check.
     static func report(_ section: CatalogSection, variant: CheckVariant, workspace: Workspace, context: CommandContext, onProgress: (@Sendable (CheckProgress) -> Void)?) throws -> CheckReport {
-        var checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        var checker = SectionChecker(environment: context.runEnvironment(workspace))
         if let onProgress { checker.onProgress = onProgress }
         var report = try checker.check(section, variant: variant) {
             context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")

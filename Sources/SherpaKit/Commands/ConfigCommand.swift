@@ -8,14 +8,11 @@ import SherpaGrading
 package struct ConfigCommand: SherpaCommand {
     package static let name = "config"
     package static let abstract = "Show your learning preferences from .sherpa-config.yml and where each setting came from."
-    package static let usage = """
-        USAGE: sherpa config [--init] [--json]
-
-        OPTIONS:
-          --init   Write a .sherpa-config.yml with every setting at its default and the
-                   allowed values as comments (only when the file does not exist yet).
-          --json   Print the effective settings, their sources and any problems as JSON.
-
+    package static let options: [CommandOption] = [
+        .flag("--init", help: "Write a .sherpa-config.yml with every setting at its default and the\nallowed values as comments (only when the file does not exist yet)."),
+        .flag("--json", help: "Print the effective settings, their sources and any problems as JSON."),
+    ]
+    package static let discussion = """
         The file is plain `key: value` lines; `#` starts a comment. A bad line is reported
         with its line number and the allowed values, and that setting keeps its default.
 
@@ -39,7 +36,6 @@ package struct ConfigCommand: SherpaCommand {
     package init(parsing arguments: inout ArgumentList) throws {
         initialize = arguments.flag("--init")
         json = arguments.flag("--json")
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -8,17 +8,12 @@ import SherpaGrading
 package struct DiffCommand: SherpaCommand {
     package static let name = "diff"
     package static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
-    package static let usage = """
-        USAGE: sherpa diff <section> [--force] [--context <lines>]
-
-        ARGUMENTS:
-          <section>           A number (2), an id (section-2) or a slug (view-model).
-
-        OPTIONS:
-          --force             Show the solution even though your check has not passed yet.
-                              It gives the exercise away; `sherpa hint` is gentler.
-          --context <lines>   Unchanged lines shown around each change (default 3).
-
+    package static let options: [CommandOption] = [
+        .section(),
+        .flag("--force", help: "Show the solution even though your check has not passed yet.\nIt gives the exercise away; `sherpa hint` is gentler."),
+        .value("--context", "lines", help: "Unchanged lines shown around each change (default 3)."),
+    ]
+    package static let discussion = """
         Lines starting with - are yours, lines starting with + are the solution's. Files only
         the solution has are shown whole.
 
@@ -31,7 +26,7 @@ package struct DiffCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         force = arguments.flag("--force")
-        let lines = try arguments.option("--context")
+        let lines = arguments.option("--context")
         guard let section = arguments.positional() else {
             throw UsageError("Name the section to compare, for example `sherpa diff section-2`.")
         }
@@ -42,7 +37,6 @@ package struct DiffCommand: SherpaCommand {
         } else {
             context = 3
         }
-        try arguments.finish()
     }
 
     /// How one file of the section compares.
@@ -77,6 +71,7 @@ package struct DiffCommand: SherpaCommand {
         let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
         let summary = "compared with the reference solution\(passed ? "" : " before passing (--force)"): \(changed) of \(comparisons.count) files differ"
         let saving = Result { try store.record(.diff, section: section.id, summary: summary) }
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences) }
         store.printProblems(on: console, unsaved: saving.failure, what: "The note of this comparison in your activity log")
         return ExitCode.success
     }

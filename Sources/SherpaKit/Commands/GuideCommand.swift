@@ -7,16 +7,11 @@ import SherpaGrading
 package struct GuideCommand: SherpaCommand {
     package static let name = "guide"
     package static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
-    package static let usage = """
-        USAGE: sherpa guide [<section>] [--raw]
-
-        ARGUMENTS:
-          <section>   A number (2), an id (section-2) or a slug (view-model).
-                      Left out: the route map, guide/route-map.md.
-
-        OPTIONS:
-          --raw       Print the page's Markdown exactly as it is stored, with nothing added.
-
+    package static let options: [CommandOption] = [
+        .section(optional: true, more: "Left out: the route map, guide/route-map.md."),
+        .flag("--raw", help: "Print the page's Markdown exactly as it is stored, with nothing added."),
+    ]
+    package static let discussion = """
         On a terminal the page is laid out to the window's width, with headings, lists and
         code set apart. Piped into another program or a file, it is the page's plain Markdown.
         The pages are ordinary files in guide/, so any Markdown viewer works too.
@@ -33,7 +28,6 @@ package struct GuideCommand: SherpaCommand {
     package init(parsing arguments: inout ArgumentList) throws {
         raw = arguments.flag("--raw")
         target = arguments.positional()
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
@@ -45,10 +39,12 @@ package struct GuideCommand: SherpaCommand {
         }
 
         let store = context.progressStore(workspace)
+        let preferences = workspace.loadPreferences().preferences
         let console = context.console
         let summary = section == nil ? "read the route map (\(path))" : "read the guide page \(path)"
         // The page comes first: a progress file that cannot be saved must not cost the learner the page.
         let saved = Result { try store.record(.guide, section: section?.id, summary: summary) }
+        if saved.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
         let progress = store.load()
         defer { store.printProblems(on: console, unsaved: saved.failure, what: "This guide visit") }
 
@@ -56,7 +52,7 @@ package struct GuideCommand: SherpaCommand {
             console.write(markdown)
             return ExitCode.success
         }
-        let voice = FeedbackVoice.of(workspace)
+        let voice = FeedbackVoice(preferences: preferences)
         let page = MarkdownRenderer.text(for: voice.guidePage(markdown), on: console)
         console.write(page.hasSuffix("\n") ? page : page + "\n")
         console.line()
@@ -73,7 +69,7 @@ package struct GuideCommand: SherpaCommand {
             }
             console.line(console.wrap(NextStep.afterGuide(section, progress: progress)))
         } else {
-            NextStep.route(workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences).render(on: console)
+            NextStep.route(workspace: workspace, progress: progress, preferences: preferences).render(on: console)
         }
         return ExitCode.success
     }

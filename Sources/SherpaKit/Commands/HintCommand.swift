@@ -7,15 +7,11 @@ import SherpaGrading
 package struct HintCommand: SherpaCommand {
     package static let name = "hint"
     package static let abstract = "Get one more hint for a section, aimed at the test that is failing now."
-    package static let usage = """
-        USAGE: sherpa hint <section> [--list]
-
-        ARGUMENTS:
-          <section>   A number (2), an id (section-2) or a slug (view-model).
-
-        OPTIONS:
-          --list      Show the hints you have already used, without using a new one.
-
+    package static let options: [CommandOption] = [
+        .section(),
+        .flag("--list", help: "Show the hints you have already used, without using a new one."),
+    ]
+    package static let discussion = """
         Each call gives one more hint. If your last check failed, sherpa first gives the hint
         written for the first failing test (once); after that come the section's general
         hints, gentlest first. The hints you use are recorded in .sessions/. How much is said
@@ -31,7 +27,6 @@ package struct HintCommand: SherpaCommand {
             throw UsageError("Name the section you want a hint for, for example `sherpa hint section-2`.")
         }
         self.section = section
-        try arguments.finish()
     }
 
     /// What `sherpa hint` gives next.
@@ -61,13 +56,15 @@ package struct HintCommand: SherpaCommand {
         }
 
         let pick = Self.pick(book, section: section.id, progress: progress)
-        show(pick, section: section, progress: progress, voice: FeedbackVoice.of(workspace), on: console)
+        let preferences = workspace.loadPreferences().preferences
+        show(pick, section: section, progress: progress, voice: FeedbackVoice(preferences: preferences), on: console)
         // The hint is shown whether or not it can be counted; a failed save is said after it.
         let saving = Result {
             try store.record(.hint, section: section.id, summary: Self.summary(pick)) { progress in
                 if case .general = pick { progress[section: section.id].hintsUsed += 1 }
             }
         }
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
         store.printProblems(on: console, unsaved: saving.failure, what: "That this hint was used")
         return ExitCode.success
     }

@@ -8,13 +8,10 @@ import SherpaGrading
 package struct MCPCommand: SherpaCommand {
     package static let name = "mcp"
     package static let abstract = "Serve the course to an AI assistant over the Model Context Protocol (stdio)."
-    package static let usage = """
-        USAGE: sherpa mcp [--course <folder>]
-
-        OPTIONS:
-          --course <folder>   The course checkout to serve (default: the current folder or
-                              the nearest one above it with sherpa/catalog.json).
-
+    package static let options: [CommandOption] = [
+        .value("--course", "folder", help: "The course checkout to serve (default: the current folder or\nthe nearest one above it with sherpa/catalog.json)."),
+    ]
+    package static let discussion = """
         Speaks MCP (JSON-RPC 2.0, one message a line) on standard input and output; an
         assistant such as Claude Code, Cursor, VS Code or Zed starts it for you. Logs go to
         standard error. Everything stays on this machine. See docs/assistants.md.
@@ -24,8 +21,7 @@ package struct MCPCommand: SherpaCommand {
     var course: String?
 
     package init(parsing arguments: inout ArgumentList) throws {
-        course = try arguments.option("--course")
-        try arguments.finish()
+        course = arguments.option("--course")
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

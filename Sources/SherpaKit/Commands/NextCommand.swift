@@ -7,15 +7,12 @@ import SherpaGrading
 package struct NextCommand: SherpaCommand {
     package static let name = "next"
     package static let abstract = "Print only the next step (the last part of `sherpa status`)."
-    package static let usage = """
-        USAGE: sherpa next
-
+    package static let options: [CommandOption] = []
+    package static let discussion = """
         The advice follows `pacing` and `quiz_frequency` in .sherpa-config.yml.
         """
 
-    package init(parsing arguments: inout ArgumentList) throws {
-        try arguments.finish()
-    }
+    package init(parsing arguments: inout ArgumentList) {}
 
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()

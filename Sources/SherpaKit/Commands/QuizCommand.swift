@@ -8,19 +8,13 @@ import SherpaGrading
 package struct QuizCommand: SherpaCommand {
     package static let name = "quiz"
     package static let abstract = "Take a section's checkpoint quiz (or the route-end quiz); your result is saved."
-    package static let usage = """
-        USAGE: sherpa quiz [<section>] [--answers FILE] [--json] [--restart]
-
-        ARGUMENTS:
-          <section>        A number (2), an id (section-2), a slug (view-model), or route-end.
-                           Left out: the quiz your quiz_frequency setting proposes next.
-
-        OPTIONS:
-          --answers FILE   Read the answers from FILE, one line per question, exactly as you
-                           would type them (`-` reads standard input).
-          --json           Print only a machine-readable result.
-          --restart        Start again instead of resuming an attempt you stopped.
-
+    package static let options: [CommandOption] = [
+        .section(optional: true, more: "Also route-end, the quiz over the whole route.\nLeft out: the quiz your quiz_frequency setting proposes next."),
+        .value("--answers", "file", help: "Read the answers from the file, one line per question, exactly as you\nwould type them (`-` reads standard input)."),
+        .flag("--json", help: "Print only a machine-readable result."),
+        .flag("--restart", help: "Start again instead of resuming an attempt you stopped."),
+    ]
+    package static let discussion = """
         ANSWERING:
           Type a choice's number, or your answer on one line for written questions.
           s skips, ? shows help, q stops and keeps your answers for next time. A mistyped
@@ -43,9 +37,8 @@ package struct QuizCommand: SherpaCommand {
     package init(parsing arguments: inout ArgumentList) throws {
         json = arguments.flag("--json")
         restart = arguments.flag("--restart")
-        answersFile = try arguments.option("--answers")
+        answersFile = arguments.option("--answers")
         target = arguments.positional()
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
@@ -72,7 +65,8 @@ package struct QuizCommand: SherpaCommand {
         var runner = QuizRun(
             bank: bank, preferences: loaded.preferences, guidePath: guidePath, console: console,
             readLine: input, interactive: interactive, json: json, restart: restart,
-            store: store, drafts: QuizDraftStore(store: store)
+            store: store, drafts: QuizDraftStore(store: store),
+            writeSessionLog: { context.writeSessionLog(from: store, workspace: workspace, preferences: loaded.preferences) }
         )
         let proposal = { (progress: LearnerProgress) in
             QuizSchedule.proposal(sections: workspace.readySections, progress: progress, frequency: loaded.preferences.quizFrequency)
@@ -117,6 +111,8 @@ struct QuizRun {
     var restart: Bool
     var store: ProgressStore
     var drafts: QuizDraftStore
+    /// Rewrites the study-session log; called after each save of progress.
+    var writeSessionLog: () -> Void
     /// A last line after the result when nothing else is next (the wrap-up, once the route is done).
     var closing: (LearnerProgress) -> String? = { _ in nil }
 
@@ -207,6 +203,7 @@ struct QuizRun {
         ])
         if json { console.line(try QuizJSON(outcome: outcome, status: "stopped", record: nil, preferences: preferences).text()) }
         let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: reason) }
+        if saving.failure == nil { writeSessionLog() }
         store.printProblems(on: console, unsaved: saving.failure, what: "The note of this pause in your activity log")
         return ExitCode.success
     }
@@ -216,6 +213,7 @@ struct QuizRun {
         console.error("The answers ran out after \(outcome.results.count) of \(outcome.total) questions; the attempt was not scored.")
         if json { console.line(try QuizJSON(outcome: outcome, status: "incomplete", record: nil, preferences: preferences).text()) }
         let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: "left unfinished (the answers ran out)") }
+        if saving.failure == nil { writeSessionLog() }
         store.printProblems(on: console, unsaved: saving.failure, what: "The note of this unfinished attempt in your activity log")
         return ExitCode.failure
     }
@@ -227,7 +225,10 @@ struct QuizRun {
         let record = (try? saving.get()) ?? unsavedRecord(outcome)
         defer { store.printProblems(on: console, unsaved: saving.failure, what: "This quiz result") }
         // An unsaved attempt keeps its draft, so the answers are not lost with it.
-        if saving.failure == nil { drafts.remove(bank.quiz) }
+        if saving.failure == nil {
+            writeSessionLog()
+            drafts.remove(bank.quiz)
+        }
         if json {
             console.line(try QuizJSON(outcome: outcome, status: outcome.passed ? "passed" : "failed", record: record, preferences: preferences).text())
         } else {

@@ -14,17 +14,11 @@ import Darwin
 package struct ResetCommand: SherpaCommand {
     package static let name = "reset"
     package static let abstract = "Start a section over: your files are backed up first, then the starter is restored."
-    package static let usage = """
-        USAGE: sherpa reset <section> [--from <git-ref>]
-
-        ARGUMENTS:
-          <section>         A number (2), an id (section-2) or a slug (view-model).
-
-        OPTIONS:
-          --from <git-ref>  The commit, branch or tag whose starter to restore (default HEAD).
-                            If you committed your own work, name an earlier commit, for
-                            example `--from origin/main`.
-
+    package static let options: [CommandOption] = [
+        .section(),
+        .value("--from", "git-ref", help: "The commit, branch or tag whose starter to restore (default HEAD).\nIf you committed your own work, name an earlier commit, for\nexample `--from origin/main`."),
+    ]
+    package static let discussion = """
         Every file in the section's exercise folder is first copied to
         .sessions/<route>/backups/section-N-YYYYMMDD-HHMMSS/, and sherpa prints where. Then the
         starter comes back from git: changed files are restored and files you added are
@@ -35,13 +29,12 @@ package struct ResetCommand: SherpaCommand {
     var ref: String
 
     package init(parsing arguments: inout ArgumentList) throws {
-        ref = try arguments.option("--from") ?? "HEAD"
+        ref = arguments.option("--from") ?? "HEAD"
         guard let section = arguments.positional() else {
             throw UsageError("Name the section to reset, for example `sherpa reset section-2`.")
         }
         guard !ref.hasPrefix("-"), !ref.isEmpty else { throw UsageError("--from needs a git commit, branch or tag.") }
         self.section = section
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
@@ -82,6 +75,7 @@ package struct ResetCommand: SherpaCommand {
 
         let savedText = backupPath.map { "your files were saved to \($0)/" } ?? "there were no files to save"
         let saving = Result { try store.record(.reset, section: section.id, summary: "reset to the starter from git \(ref); \(savedText)") }
+        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences) }
 
         if let backupPath {
             console.line("Saved your work (\(current.count) file\(current.count == 1 ? "" : "s")) to")

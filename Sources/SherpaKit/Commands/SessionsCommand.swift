@@ -7,12 +7,10 @@ import SherpaGrading
 package struct SessionsCommand: SherpaCommand {
     package static let name = "sessions"
     package static let abstract = "List your study sessions, or print one session's log."
-    package static let usage = """
-        USAGE: sherpa sessions [<number> | latest]
-
-        ARGUMENTS:
-          <number>   Print that session's log (`latest` for the most recent).
-
+    package static let options: [CommandOption] = [
+        .argument("number", optional: true, help: "Print that session's log (`latest` for the most recent)."),
+    ]
+    package static let discussion = """
         A session is a stretch of work: a new one starts with the first sherpa command after
         two hours of quiet. Each has a Markdown log in .sessions/<route>/NNN-YYYY-MM-DD.md,
         and .sessions/index.md gives the overview; share them with a tutor or an assistant.
@@ -25,7 +23,6 @@ package struct SessionsCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         which = arguments.positional()
-        try arguments.finish()
         if let which, which != "latest", Int(which) == nil {
             throw UsageError("Give a session number, or `latest`; `sherpa sessions` lists them.")
         }
@@ -46,7 +43,7 @@ package struct SessionsCommand: SherpaCommand {
         // progress.json that was kept aside as unusable, which would wipe the logs it cannot read.
         let files: [URL]
         if (try? store.loadForWriting()) != nil {
-            files = try SessionLog.write(progress, workspace: workspace)
+            files = try SessionLog.write(progress, workspace: workspace, preferences: workspace.loadPreferences().preferences)
         } else {
             files = []
         }

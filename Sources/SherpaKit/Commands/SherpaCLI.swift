@@ -51,7 +51,8 @@ package enum SherpaCLI {
         let console = context.console
         if words.first == "--help" || words.first == "-h" || words.first == "help" {
             if words.count > 1, let command = commands.first(where: { $0.name == words[1] }) {
-                printHelp(command, on: console)
+                let (path, chosen) = resolve(command, words: Array(words.dropFirst(2)))
+                console.line(CommandHelp(path: [command.name] + path, command: chosen).text)
             } else {
                 printOverview(on: console)
             }
@@ -59,22 +60,26 @@ package enum SherpaCLI {
         }
         let name = words.first.map { $0.hasPrefix("-") ? "status" : $0 } ?? "status"
         if !words.isEmpty, !words[0].hasPrefix("-") { words.removeFirst() }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard let named = commands.first(where: { $0.name == name }) else {
             console.error("error: sherpa has no command \"\(name)\". Run `sherpa --help` to see the commands.")
             return ExitCode.usage
         }
+        let (subpath, command) = resolve(named, words: words)
+        words.removeFirst(subpath.count)
+        let help = CommandHelp(path: [name] + subpath, command: command)
         if words.contains("--help") || words.contains("-h") {
-            printHelp(command, on: console)
+            console.line(help.text)
             return ExitCode.success
         }
         do {
-            var list = ArgumentList(words)
+            var list = try ArgumentList(words, options: command.options)
             let parsed = try command.init(parsing: &list)
+            try list.finish()
             return try parsed.run(context)
         } catch let error as UsageError {
             console.error("error: \(error.message)")
             console.error("")
-            console.error(command.usage)
+            console.error(help.usage)
             return ExitCode.usage
         } catch let error as CatalogError {
             console.error("error: \(error.localizedDescription)")
@@ -86,10 +91,10 @@ package enum SherpaCLI {
         }
     }
 
-    static func printHelp(_ command: any SherpaCommand.Type, on console: Console) {
-        console.line(command.abstract)
-        console.line()
-        console.line(command.usage)
+    /// The subcommand the first word names, if `command` has one by that name: the words it took and the command to run.
+    static func resolve(_ command: any SherpaCommand.Type, words: [String]) -> (path: [String], command: any SherpaCommand.Type) {
+        guard let first = words.first, let sub = command.subcommands.first(where: { $0.name == first }) else { return ([], command) }
+        return ([sub.name], sub)
     }
 
     static func printOverview(on console: Console) {

@@ -8,15 +8,11 @@ import SherpaGrading
 package struct ShowCommand: SherpaCommand {
     package static let name = "show"
     package static let abstract = "Draw a section's screen without a device and print what it shows."
-    package static let usage = """
-        USAGE: sherpa show <section> [--solution]
-
-        ARGUMENTS:
-          <section>     A number (8), an id (section-8) or a slug (practice-project).
-
-        OPTIONS:
-          --solution    Show the reference solution's screen instead of yours.
-
+    package static let options: [CommandOption] = [
+        .section(),
+        .flag("--solution", help: "Show the reference solution's screen instead of yours."),
+    ]
+    package static let discussion = """
         The screen is drawn by the headless host the hidden tests use, with the section's own
         data: its simulated repository, or sample answers from the course API kept in
         sherpa/show/api.json. No request leaves the machine; one the samples do not cover fails
@@ -37,7 +33,6 @@ package struct ShowCommand: SherpaCommand {
             throw UsageError("Name the section to show, for example `sherpa show section-8`.")
         }
         self.section = section
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
@@ -54,7 +49,7 @@ package struct ShowCommand: SherpaCommand {
         }
         let sourcePath = solution ? section.solution : section.starter
         console.line(console.style("Drawing \(section.displayName)'s screen, `\(screen)`, from \(sourcePath)…", .dim))
-        let drawing = try ScreenDrawing(workspace: workspace, section: section, screen: screen, sourcePath: sourcePath, processes: context.processes, swift: context.swift)
+        let drawing = try ScreenDrawing(environment: context.runEnvironment(workspace), section: section, screen: screen, sourcePath: sourcePath)
             .draw { console.error("Another sherpa is drawing this screen; waiting for it to finish…") }
         switch drawing {
         case .drawn(let loading, let settled, let busy):

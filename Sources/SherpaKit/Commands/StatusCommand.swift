@@ -7,18 +7,16 @@ import SherpaGrading
 package struct StatusCommand: SherpaCommand {
     package static let name = "status"
     package static let abstract = "Show the route, where you stand in each section, and what to do next."
-    package static let usage = """
-        USAGE: sherpa status
-               sherpa            (the same)
+    package static let options: [CommandOption] = []
+    package static let discussion = """
+        `sherpa` with no command does the same.
 
         Each section shows: not started, in progress (with the last check's score), check
         passed, and the best quiz score. The next step follows the `pacing` and
         `quiz_frequency` settings in .sherpa-config.yml (see `sherpa config`).
         """
 
-    package init(parsing arguments: inout ArgumentList) throws {
-        try arguments.finish()
-    }
+    package init(parsing arguments: inout ArgumentList) {}
 
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()

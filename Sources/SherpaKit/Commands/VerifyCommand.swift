@@ -8,16 +8,11 @@ import SherpaGrading
 package struct VerifyCommand: SherpaCommand {
     package static let name = "verify"
     package static let abstract = "Prove the course: every solution passes, every starter fails, data and checksums are valid."
-    package static let usage = """
-        USAGE: sherpa verify [<section>...] [--data-only] [--update-checksums]
-
-        ARGUMENTS:
-          <section>            Only these sections (default: all).
-
-        OPTIONS:
-          --data-only          Validate the catalog, hints, probes and checksums without building anything.
-          --update-checksums   Authoring: write the current suite digests into sherpa/catalog.json.
-        """
+    package static let options: [CommandOption] = [
+        .argument("section", optional: true, repeats: true, help: "Only these sections (default: all)."),
+        .flag("--data-only", help: "Validate the catalog, hints, probes and checksums without building anything."),
+        .flag("--update-checksums", help: "Authoring: write the current suite digests into sherpa/catalog.json."),
+    ]
 
     var sections: [String] = []
     var dataOnly: Bool
@@ -27,7 +22,6 @@ package struct VerifyCommand: SherpaCommand {
         dataOnly = arguments.flag("--data-only")
         updateChecksums = arguments.flag("--update-checksums")
         while let section = arguments.positional() { sections.append(section) }
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
@@ -52,7 +46,7 @@ package struct VerifyCommand: SherpaCommand {
             return problems.isEmpty ? ExitCode.success : ExitCode.failure
         }
 
-        let checker = SectionChecker(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        let checker = SectionChecker(environment: context.runEnvironment(workspace))
         for section in chosen {
             console.write("\(section.id) … ")
             let solution = try checker.check(section, variant: .solution)
@@ -111,7 +105,7 @@ package struct VerifyCommand: SherpaCommand {
         try? FileManager.default.removeItem(at: hand)
         try FileManager.default.createDirectory(at: hand, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: workspace.url(section.solution), to: hand.appendingPathComponent("reference"))
-        let grader = ClassGrader(workspace: workspace, processes: context.processes, limits: CheckLimits(environment: context.environment), swift: context.swift)
+        let grader = ClassGrader(environment: context.runEnvironment(workspace))
         var options = ClassGrader.Options()
         options.force = true
         let gradebook = try grader.grade(section, submissions: hand, options: options).gradebook

@@ -8,13 +8,10 @@ import SherpaGrading
 package struct WrapUpCommand: SherpaCommand {
     package static let name = "wrapup"
     package static let abstract = "Close the route: the ideas to keep, how sure you feel (1-10), and where to go next."
-    package static let usage = """
-        USAGE: sherpa wrapup [--confidence <1-10>]
-
-        OPTIONS:
-          --confidence <1-10>   Your answer to the confidence question, for scripts; without it
-                                sherpa asks on a terminal.
-
+    package static let options: [CommandOption] = [
+        .value("--confidence", "1-10", help: "Your answer to the confidence question, for scripts; without it\nsherpa asks on a terminal."),
+    ]
+    package static let discussion = """
         Best after every section has passed its check. The answer is saved with its date in
         .sessions/<route>/progress.json and shown in .sessions/index.md.
         """
@@ -22,13 +19,12 @@ package struct WrapUpCommand: SherpaCommand {
     var confidence: Int?
 
     package init(parsing arguments: inout ArgumentList) throws {
-        if let given = try arguments.option("--confidence") {
+        if let given = arguments.option("--confidence") {
             guard let number = Int(given), (1...10).contains(number) else {
                 throw UsageError("--confidence takes a whole number from 1 to 10, not \(given).")
             }
             confidence = number
         }
-        try arguments.finish()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
@@ -80,6 +76,7 @@ package struct WrapUpCommand: SherpaCommand {
         }
         console.line()
         if saving.failure == nil {
+            context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences)
             console.line(console.wrap(WrapUpScript.recorded(record)))
         }
         let notes = ResetCommand.relative(AssistantNotes.file(in: store.sessionsFolder), to: workspace.root)

@@ -241,13 +241,13 @@ enum NextStep {
 
     // MARK: After a command
 
-    static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, voice: FeedbackVoice = .plain) -> String {
-        let advice = adviceAfterCheck(report, section: section, workspace: workspace, progress: progress, voice: voice)
+    static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences = .defaults, voice: FeedbackVoice = .plain) -> String {
+        let advice = adviceAfterCheck(report, section: section, workspace: workspace, progress: progress, preferences: preferences, voice: voice)
         guard let reasoning = voice.checkReasoning(for: report, section: section.id) else { return advice }
         return advice + "\n" + reasoning
     }
 
-    private static func adviceAfterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, voice: FeedbackVoice) -> String {
+    private static func adviceAfterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences, voice: FeedbackVoice) -> String {
         if report.variant == .solution {
             return report.status == .pass
                 ? "The reference solution passes. Compare it with yours: \(run("diff \(section.id) --force"))."
@@ -265,7 +265,7 @@ enum NextStep {
             }
             return "Next: " + work(on: section, progress: progress, voice: voice)
         case .pass:
-            return afterPass(section, workspace: workspace, progress: progress, preferences: workspace.loadPreferences().preferences)
+            return afterPass(section, workspace: workspace, progress: progress, preferences: preferences)
         }
     }
 

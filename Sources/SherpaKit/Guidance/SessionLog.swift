@@ -74,14 +74,14 @@ package enum SessionLog {
     /// Rewrites the Markdown from `progress`. A command's progress store calls it after every
     /// save, under its lock. Best effort: the JSON is already safe, and a failure here must not
     /// undo a command.
-    package static func refresh(_ progress: LearnerProgress, workspace: Workspace, timeZone: TimeZone = .current) {
-        _ = try? write(progress, workspace: workspace, timeZone: timeZone)
+    package static func refresh(_ progress: LearnerProgress, workspace: Workspace, preferences: LearnerPreferences, timeZone: TimeZone = .current) {
+        _ = try? write(progress, workspace: workspace, preferences: preferences, timeZone: timeZone)
     }
 
-    /// Writes the logs of the course in `workspace`, with its titles, hints and preferences.
+    /// Writes the logs of the course in `workspace`, with its titles and hints and the command's preferences.
     @discardableResult
-    package static func write(_ progress: LearnerProgress, workspace: Workspace, timeZone: TimeZone = .current) throws -> [URL] {
-        try write(progress, sessionsFolder: workspace.sessionsFolder, context: SessionLogContext(workspace: workspace, timeZone: timeZone))
+    package static func write(_ progress: LearnerProgress, workspace: Workspace, preferences: LearnerPreferences, timeZone: TimeZone = .current) throws -> [URL] {
+        try write(progress, sessionsFolder: workspace.sessionsFolder, context: SessionLogContext(workspace: workspace, preferences: preferences, timeZone: timeZone))
     }
 
     /// Writes the session logs and the index; returns the session files, oldest first. Without a
@@ -310,11 +310,11 @@ struct SessionLogContext {
     var workspace: Workspace?
     var preferences: LearnerPreferences?
 
-    init(workspace: Workspace, timeZone: TimeZone) {
+    init(workspace: Workspace, preferences: LearnerPreferences, timeZone: TimeZone) {
         route = workspace.catalog.route
         self.timeZone = timeZone
         self.workspace = workspace
-        preferences = workspace.loadPreferences().preferences
+        self.preferences = preferences
     }
 
     init(sessionsFolder: URL, route: String, timeZone: TimeZone) {

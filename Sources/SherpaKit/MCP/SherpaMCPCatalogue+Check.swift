@@ -31,7 +31,9 @@ extension SherpaMCPCatalogue {
             // A cancelled check is not recorded, as with Ctrl-C.
             try call.stopIfCancelled()
             let store = context.progressStore(workspace)
-            let progress = (try? CheckCommand.record(report, section: section, store: store)) ?? store.load()
+            let saved = try? CheckCommand.record(report, section: section, store: store)
+            if saved != nil { writeSessionLog(store) }
+            let progress = saved ?? store.load()
             let next = NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress)
             let score = report.score.map { " Rubric: \(PointsFormat.number($0.total)) of \(PointsFormat.number(Rubric.maximum)) points." } ?? ""
             return MCPToolResult(

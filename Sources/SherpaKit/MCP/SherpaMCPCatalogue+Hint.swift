@@ -27,6 +27,7 @@ extension SherpaMCPCatalogue {
             try store.record(.hint, section: section.id, summary: HintCommand.summary(pick)) { progress in
                 if case .general = pick { progress[section: section.id].hintsUsed += 1 }
             }
+            writeSessionLog(store)
             let structured: JSONValue
             switch pick {
             case .test(let name, let text):

@@ -95,6 +95,7 @@ extension SherpaMCPCatalogue {
         }
         let result = session.outcome
         let record = try QuizRecording.record(result, in: store)
+        writeSessionLog(store)
         drafts.remove(bank.quiz)
         let scored: JSONValue = [
             "score": .number(result.score), "passScore": .number(result.passScore), "passed": .bool(result.passed),

@@ -34,7 +34,7 @@ extension SherpaMCPCatalogue {
             let sourcePath = try arguments.flag("solution") ? section.solution : section.starter
             let scoped = context(for: call)
             call.progress("drawing \(screen)")
-            let drawing = try ScreenDrawing(workspace: workspace, section: section, screen: screen, sourcePath: sourcePath, processes: scoped.processes, swift: scoped.swift).draw {}
+            let drawing = try ScreenDrawing(environment: scoped.runEnvironment(workspace), section: section, screen: screen, sourcePath: sourcePath).draw {}
             try call.stopIfCancelled()
             switch drawing {
             case .drawn(let loading, let settled, let busy):

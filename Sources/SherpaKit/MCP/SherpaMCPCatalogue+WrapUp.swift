@@ -39,6 +39,7 @@ extension SherpaMCPCatalogue {
             }
             let record = WrapUpRecord(at: store.clock, confidence: confidence)
             try store.update { progress in progress.wrapUps = (progress.wrapUps ?? []) + [record] }
+            writeSessionLog(store)
             let advice = WrapUpScript.advice(for: record.band)
             structured["confidence"] = .integer(confidence)
             structured["advice"] = .string(advice)

@@ -37,6 +37,11 @@ struct SherpaMCPCatalogue: @unchecked Sendable {
         return scoped
     }
 
+    /// After a tool saved progress, the study-session log follows it, as after the commands.
+    func writeSessionLog(_ store: ProgressStore) {
+        context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences)
+    }
+
     func section(_ arguments: MCPArguments) throws -> CatalogSection {
         try workspace.readySection(named: arguments.string("section"))
     }

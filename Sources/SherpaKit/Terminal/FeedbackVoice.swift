@@ -22,10 +22,4 @@ package struct FeedbackVoice: Sendable, Equatable {
 
     /// The voice of the default preferences: sherpa's plain wording.
     package static let plain = FeedbackVoice()
-
-    /// The learner's voice from `.sherpa-config.yml`; problems with the file are reported by the
-    /// commands that print warnings, so here a bad file simply means the defaults.
-    static func of(_ workspace: Workspace) -> FeedbackVoice {
-        FeedbackVoice(preferences: workspace.loadPreferences().preferences)
-    }
 }

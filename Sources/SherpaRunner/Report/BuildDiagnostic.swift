@@ -6,12 +6,12 @@ package struct BuildDiagnostic: Codable, Sendable, Equatable {
     package var path: String
     package var line: Int
     package var column: Int
-    package var severity: String
+    package var severity: CompilerSeverity
     package var message: String
     /// An extra sentence from sherpa, e.g. about the SwiftUI stand-in on Linux.
     package var note: String?
 
-    package init(path: String, line: Int, column: Int, severity: String, message: String, note: String? = nil) {
+    package init(path: String, line: Int, column: Int, severity: CompilerSeverity, message: String, note: String? = nil) {
         self.path = path
         self.line = line
         self.column = column

@@ -16,13 +16,13 @@ package enum CompilerDiagnostics {
         package var path: String
         package var line: Int
         package var column: Int
-        package var severity: String
+        package var severity: CompilerSeverity
         /// The message without its identifier.
         package var message: String
         /// The compiler's name for this kind of diagnostic (`cannot_find_in_scope`), when it printed one.
         package var id: String?
 
-        package init(path: String, line: Int, column: Int, severity: String, message: String, id: String? = nil) {
+        package init(path: String, line: Int, column: Int, severity: CompilerSeverity, message: String, id: String? = nil) {
             self.path = path
             self.line = line
             self.column = column
@@ -46,8 +46,7 @@ package enum CompilerDiagnostics {
             guard line.hasPrefix("/") else { continue }
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5, let row = Int(parts[1]), let column = Int(parts[2]) else { continue }
-            let severity = parts[3].trimmingCharacters(in: .whitespaces)
-            guard severity == "error" || severity == "warning" else { continue }
+            guard let severity = CompilerSeverity(rawValue: parts[3].trimmingCharacters(in: .whitespaces)) else { continue }
             let (message, id) = splitIdentifier(parts[4].trimmingCharacters(in: .whitespaces))
             if seen.insert(line).inserted {
                 result.append(Diagnostic(path: String(parts[0]), line: row, column: column, severity: severity, message: message, id: id))

@@ -41,22 +41,15 @@ package enum MutationError: LocalizedError, Equatable {
     }
 }
 
-/// Runs the learner's tests against the reference solution and against each mutant of it, all
-/// from one build of the reference with every mutant compiled in (`MutantSchema`).
-/// A mutant is killed when a test that passes on the reference fails (or traps) on the mutant.
+/// `sherpa check`'s mutation step: the learner's tests built against the reference with every mutant
+/// compiled in (`MutantSchema`), in a scratch package of their own, and judged by `MutationJudge`.
 package struct MutationTester: Sendable {
-    package let workspace: Workspace
-    package let processes: any ProcessRunning
-    package var limits: CheckLimits
-    package var swift: String
+    package let environment: RunEnvironment
     /// Where the mutant package takes the SwiftUI stand-in from.
     package var standIn: StandInLinkage = .sources
 
-    package init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits, swift: String) {
-        self.workspace = workspace
-        self.processes = processes
-        self.limits = limits
-        self.swift = swift
+    package init(environment: RunEnvironment) {
+        self.environment = environment
     }
 
     package struct Verdict: Codable, Sendable, Equatable {
@@ -71,11 +64,10 @@ package struct MutationTester: Sendable {
 
     package func run(_ section: CatalogSection, testsFolder: URL, testsDisplayPath: String, scratchName: String) throws -> Verdict {
         guard let spec = section.learnerTests else { return Verdict(mutants: [], warnings: []) }
+        let workspace = environment.workspace
         let mutantsFolder = workspace.url(spec.mutants)
         let catalog = try MutantCatalog.load(folder: mutantsFolder)
         let folder = workspace.scratchRoot.appendingPathComponent(scratchName)
-        let runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
-        let survivors = catalog.mutants.map { MutantOutcome(id: $0.id, description: $0.description, killed: false, hint: $0.hint) }
 
         // One build: the reference with every mutant compiled in, switched at run time (MutantSchema).
         let schema = try MutantSchema.make(catalog, mutantsFolder: mutantsFolder, solutionFolder: workspace.url(section.solution))
@@ -99,54 +91,22 @@ package struct MutationTester: Sendable {
         let cache = MutationVerdictCache(file: workspace.scratchRoot.appendingPathComponent("\(scratchName)-verdict.json"))
         let key = try MutationVerdictCache.key(package: package, catalog: catalog)
         if let cached = cache.verdict(for: key) { return cached }
-        let verdict = try judge(package, catalog: catalog, runner: runner, survivors: survivors)
-        if verdict.isRepeatable { cache.store(verdict.answer, for: key) }
-        return verdict.answer
+        let judgement = try judge(package, section: section, catalog: catalog)
+        if judgement.isRepeatable { cache.store(judgement.verdict, for: key) }
+        return judgement.verdict
     }
 
-    /// A verdict, and whether the same inputs would give it again: not when a time limit decided part of it.
-    private struct Judgement {
-        var answer: Verdict
-        var isRepeatable: Bool
-    }
-
-    private func judge(_ package: ScratchPackage, catalog: MutantCatalog, runner: HiddenSuiteRunner, survivors: [MutantOutcome]) throws -> Judgement {
+    private func judge(_ package: ScratchPackage, section: CatalogSection, catalog: MutantCatalog) throws -> MutationJudge.Judgement {
         try package.sync()
-        let build = try processes.run(ProcessInvocation(
-            program: swift,
-            arguments: ["build", "--package-path", package.folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags,
-            timeout: limits.build, outputLimit: limits.output,
-            temporaryDirectory: workspace.toolTemporaryFolder
-        ))
+        let build = try environment.processes.run(environment.buildInvocation(package.folder))
         guard build.succeeded else {
-            let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == "error" }
+            let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == .error }
             let place = first.map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
-            return Judgement(answer: Verdict(mutants: survivors, warnings: [
-                "Your tests do not compile against the reference solution (\(place ?? "no diagnostic")), so sherpa cannot try them on the deliberately broken versions. Use only what the section asks the view model to offer, and keep test doubles in your Tests folder."
-            ]), isRepeatable: !build.timedOut)
+            return MutationJudge.Judgement(verdict: MutationJudge.doesNotCompile(catalog, place: place), isRepeatable: !build.timedOut)
         }
-
-        let baseline = try runner.runTests(package, only: ScratchPackage.learnerTestTarget).outcomes
-        var repeatable = !baseline.contains { $0.status == .timedOut }
-        let trusted = Set(baseline.filter { $0.status == .pass }.map(\.name))
-        var warnings: [String] = []
-        let distrusted = baseline.filter { $0.status != .pass }.map(\.name)
-        if !distrusted.isEmpty {
-            warnings.append("These tests of yours fail on the reference solution, so they cannot tell a bug from correct code and were not counted: \(distrusted.joined(separator: "; ")).")
+        let tests = ScratchBuild(environment: environment, package: package, section: section)
+        return try MutationJudge.judge(catalog) { index in
+            try tests.runTests(only: ScratchPackage.learnerTestTarget, environment: index.map { [MutantSchema.environmentKey: catalog.mutants[$0].id] } ?? [:])
         }
-        if trusted.isEmpty {
-            let answer = Verdict(mutants: survivors, warnings: warnings + ["None of your tests passes on the reference solution yet, so no bug can be caught."])
-            return Judgement(answer: answer, isRepeatable: repeatable)
-        }
-
-        var verdicts: [MutantOutcome] = []
-        for (index, mutant) in catalog.mutants.enumerated() {
-            let run = try runner.runTests(package, only: ScratchPackage.learnerTestTarget, environment: [MutantSchema.environmentKey: mutant.id])
-            var verdict = survivors[index]
-            verdict.killed = run.outcomes.contains { trusted.contains($0.name) && $0.status != .pass }
-            verdicts.append(verdict)
-            if run.outcomes.contains(where: { $0.status == .timedOut }) { repeatable = false }
-        }
-        return Judgement(answer: Verdict(mutants: verdicts, warnings: warnings), isRepeatable: repeatable)
     }
 }

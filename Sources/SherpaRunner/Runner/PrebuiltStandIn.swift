@@ -24,16 +24,14 @@ package struct PrebuiltStandIn: Sendable {
     /// The `-package-name` the two modules share; their `package` declarations stay hidden from learners, as in real SwiftUI.
     static let packageName = "SherpaSwiftUIStandIn"
 
-    package let workspace: Workspace
-    package let processes: any ProcessRunning
-    package var limits: CheckLimits
-    package var swift: String
+    package let environment: RunEnvironment
+    var workspace: Workspace { environment.workspace }
+    var processes: any ProcessRunning { environment.processes }
+    var limits: CheckLimits { environment.limits }
+    var swift: String { environment.swift }
 
-    package init(workspace: Workspace, processes: any ProcessRunning, limits: CheckLimits = CheckLimits(), swift: String = "swift") {
-        self.workspace = workspace
-        self.processes = processes
-        self.limits = limits
-        self.swift = swift
+    package init(environment: RunEnvironment) {
+        self.environment = environment
     }
 
     /// What a folder under `prebuilt/` is worth.

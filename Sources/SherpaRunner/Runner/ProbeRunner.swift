@@ -8,7 +8,8 @@ package struct ProbeRunner: Sendable {
     package let processes: any ProcessRunning
     package let swift: String
 
-    package init(processes: any ProcessRunning, swift: String = "swift") {
+    /// `swift` has no default: a probe must be type-checked by the compiler the command chose.
+    package init(processes: any ProcessRunning, swift: String) {
         self.processes = processes
         self.swift = swift
     }
@@ -43,7 +44,7 @@ package struct ProbeRunner: Sendable {
             arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder, packageName: Self.packageName(of: packageFolder)) + extraFlags + paths,
             timeout: 120
         ).asSwiftc())
-        let errors = CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).filter { $0.severity == "error" }
+        let errors = CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).filter { $0.severity == .error }
 
         let outcomes = probes.enumerated().map { index, probe -> TestOutcome in
             let path = paths[index]

@@ -39,23 +39,12 @@ package struct ScratchPackage: Sendable {
     ) throws {
         var files: [String: URL] = [:]
         var displayPaths: [String: String] = [:]
-        let moduleFolders = section.modules.map(\.path).filter { $0 != "." }
         let learnerTestsPath = section.learnerTests?.path
 
-        for module in section.modules {
-            let root = module.path == "." ? sourceFolder : sourceFolder.appendingPathComponent(module.path)
-            var excluded = module.exclude
-            if module.path == "." {
-                excluded += moduleFolders
-                if let learnerTestsPath { excluded.append(learnerTestsPath) }
-            }
-            let sources = try SourceTree.files(in: root, excluding: excluded, extensions: ["swift"])
-            for relative in sources {
-                let destination = "Sources/\(module.name)/\(relative)"
-                let sectionRelative = module.path == "." ? relative : "\(module.path)/\(relative)"
-                files[destination] = replacements[sectionRelative] ?? root.appendingPathComponent(relative)
-                displayPaths[destination] = "\(sourceDisplayPath)/\(sectionRelative)"
-            }
+        for source in try SectionSources.moduleFiles(section, in: sourceFolder) {
+            let destination = "Sources/\(source.module)/\(source.file)"
+            files[destination] = replacements[source.section] ?? source.url
+            displayPaths[destination] = "\(sourceDisplayPath)/\(source.section)"
         }
 
         var learnerTests = false
@@ -72,13 +61,10 @@ package struct ScratchPackage: Sendable {
         }
 
         if includeSuite {
-            for digest in [section.suite, workspace.catalog.support] {
-                let root = workspace.url(digest.path)
-                for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
-                    let destination = "Tests/\(Self.suiteTarget)/\(URL(fileURLWithPath: digest.path).lastPathComponent)/\(relative)"
-                    files[destination] = root.appendingPathComponent(relative)
-                    displayPaths[destination] = "\(digest.path)/\(relative)"
-                }
+            for source in try SectionSources.suiteFiles(section, in: workspace) {
+                let destination = "Tests/\(Self.suiteTarget)/\(source.target)"
+                files[destination] = source.url
+                displayPaths[destination] = source.display
             }
         }
 

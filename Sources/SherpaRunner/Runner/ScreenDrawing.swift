@@ -18,21 +18,20 @@ package struct ScreenDrawing {
     /// How long the screen's work may run before it is drawn as it is.
     package static let settleSeconds = 60
 
-    let workspace: Workspace
+    let environment: RunEnvironment
     let section: CatalogSection
     let screen: String
     let sourcePath: String
-    let processes: any ProcessRunning
-    let swift: String
-    var limits = CheckLimits()
+    var workspace: Workspace { environment.workspace }
+    var processes: any ProcessRunning { environment.processes }
+    var swift: String { environment.swift }
+    var limits: CheckLimits { environment.limits }
 
-    package init(workspace: Workspace, section: CatalogSection, screen: String, sourcePath: String, processes: any ProcessRunning, swift: String) {
-        self.workspace = workspace
+    package init(environment: RunEnvironment, section: CatalogSection, screen: String, sourcePath: String) {
+        self.environment = environment
         self.section = section
         self.screen = screen
         self.sourcePath = sourcePath
-        self.processes = processes
-        self.swift = swift
     }
 
     package func draw(onWait: () -> Void) throws -> Outcome {
@@ -90,7 +89,7 @@ package struct ScreenDrawing {
     /// A build that failed in the learner's code is theirs to fix; one that failed only in the
     /// program means the screen's expression does not fit their code yet.
     private func buildFailure(_ output: String, package: ScratchPackage) -> Outcome {
-        let errors = CompilerDiagnostics.parse(output).filter { $0.severity == "error" }
+        let errors = CompilerDiagnostics.parse(output).filter { $0.severity == .error }
         let check = "`sherpa check \(section.id)\(sourcePath == section.solution ? " --solution" : "")`"
         guard let first = errors.first else {
             return .notDrawable("The screen could not be built from \(sourcePath); run \(check) to see why.")

@@ -49,7 +49,7 @@ struct ClassGraderFoldersTests {
         var options = ClassGrader.Options()
         options.roster = Roster(learners: roster)
         options.onWait = onWait
-        return try ClassGrader(workspace: workspace, processes: NoTools()).grade(section, submissions: submissions, options: options).gradebook
+        return try ClassGrader(environment: RunEnvironment(workspace: workspace, processes: NoTools())).grade(section, submissions: submissions, options: options).gradebook
     }
 
     @Test("A folder whose name is not UTF-8 gets a row, under its escaped name, with a note saying why it was not graded")

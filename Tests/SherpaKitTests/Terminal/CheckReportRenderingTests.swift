@@ -52,7 +52,7 @@ struct CheckReportRenderingTests {
     func buildError() {
         var report = CheckReport(section: "section-2", variant: .starter, status: .error, message: "Your code in Exercises/Section2-ViewModel does not compile yet.")
         report.buildErrors = [
-            BuildDiagnostic(path: "Exercises/Section2-ViewModel/ProfileView.swift", line: 9, column: 14, severity: "error", message: "value of type 'some View' has no member 'blur'", note: "The stand-in covers the course's subset."),
+            BuildDiagnostic(path: "Exercises/Section2-ViewModel/ProfileView.swift", line: 9, column: 14, severity: .error, message: "value of type 'some View' has no member 'blur'", note: "The stand-in covers the course's subset."),
         ]
         #expect(rendered(report) == """
             section-2 · your code in Exercises/Section2-ViewModel

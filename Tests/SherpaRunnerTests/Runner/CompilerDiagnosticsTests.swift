@@ -31,11 +31,11 @@ struct CompilerDiagnosticsTests {
         #expect(diagnostics.count == 2)
         #expect(diagnostics[0].path == "/tmp/p/Sources/M/A.swift")
         #expect(diagnostics[0].line == 3)
-        #expect(diagnostics[1].severity == "warning")
+        #expect(diagnostics[1].severity == .warning)
     }
 
     private func error(_ message: String, id: String?) -> CompilerDiagnostics.Diagnostic {
-        CompilerDiagnostics.Diagnostic(path: "/tmp/p/Tests/HiddenSuite/Suite.swift", line: 1, column: 1, severity: "error", message: message, id: id)
+        CompilerDiagnostics.Diagnostic(path: "/tmp/p/Tests/HiddenSuite/Suite.swift", line: 1, column: 1, severity: .error, message: message, id: id)
     }
 
     @Test("Diagnostics are in file, line and column order, whatever order the compiler's jobs printed them in")

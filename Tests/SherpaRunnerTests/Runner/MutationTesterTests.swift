@@ -18,7 +18,7 @@ struct MutationTesterTests {
     private func run(_ swift: ScriptedSwift) throws -> MutationTester.Verdict {
         let workspace = try Workspace.locate(from: course)
         let section = try workspace.section(named: "section-9")
-        let tester = MutationTester(workspace: workspace, processes: swift, limits: CheckLimits(), swift: "swift")
+        let tester = MutationTester(environment: RunEnvironment(workspace: workspace, processes: swift))
         return try tester.run(
             section, testsFolder: course.appendingPathComponent("Exercises/tested/Tests"),
             testsDisplayPath: "Exercises/tested/Tests", scratchName: "mutation-unit"

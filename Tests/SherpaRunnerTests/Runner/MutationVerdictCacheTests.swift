@@ -74,7 +74,7 @@ struct MutationVerdictCacheTests {
     @Test("A second run with the same tests and code builds and runs nothing and gives the same verdict")
     func secondRunIsSkipped() throws {
         let swift = CountingFailedBuild()
-        let tester = MutationTester(workspace: workspace, processes: swift, limits: CheckLimits(), swift: "swift")
+        let tester = MutationTester(environment: RunEnvironment(workspace: workspace, processes: swift))
         let first = try tester.run(section, testsFolder: testsFolder, testsDisplayPath: "Tests", scratchName: "mutants")
         #expect(swift.calls == 1)
         let second = try tester.run(section, testsFolder: testsFolder, testsDisplayPath: "Tests", scratchName: "mutants")
@@ -85,7 +85,7 @@ struct MutationVerdictCacheTests {
     @Test("A verdict decided by a time limit is not kept: the next run tries again")
     func timedOutVerdictIsNotKept() throws {
         let swift = CountingFailedBuild(timedOut: true)
-        let tester = MutationTester(workspace: workspace, processes: swift, limits: CheckLimits(), swift: "swift")
+        let tester = MutationTester(environment: RunEnvironment(workspace: workspace, processes: swift))
         _ = try tester.run(section, testsFolder: testsFolder, testsDisplayPath: "Tests", scratchName: "mutants")
         _ = try tester.run(section, testsFolder: testsFolder, testsDisplayPath: "Tests", scratchName: "mutants")
         #expect(swift.calls == 2)

@@ -62,7 +62,7 @@ struct PrebuiltStandInTests {
 
     @Test("The folder's key changes with the toolchain and with any source byte, and only then")
     func keyFollowsToolchainAndSources() throws {
-        let standIn = PrebuiltStandIn(workspace: workspace, processes: FakeCompiler())
+        let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: FakeCompiler()))
         let first = try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1")
         #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1") == first)
         #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.2") != first)
@@ -73,7 +73,7 @@ struct PrebuiltStandInTests {
     @Test("The first preparation compiles each module once; the next finds the folder ready and compiles nothing", .enabled(if: StandIn.isNeeded))
     func secondPreparationReuses() throws {
         let compiler = FakeCompiler()
-        let standIn = PrebuiltStandIn(workspace: workspace, processes: compiler)
+        let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler))
         guard case .prebuilt(let built) = standIn.prepare() else {
             Issue.record("the stand-in was not prebuilt")
             return
@@ -87,7 +87,7 @@ struct PrebuiltStandInTests {
     @Test("The toolchain is asked for its version once; later preparations use the remembered answer", .enabled(if: StandIn.isNeeded))
     func versionIsRemembered() throws {
         let compiler = FakeCompiler()
-        let standIn = PrebuiltStandIn(workspace: workspace, processes: compiler)
+        let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler))
         _ = standIn.prepare()
         _ = standIn.prepare()
         #expect(compiler.versionQuestions == 1)
@@ -109,7 +109,7 @@ struct PrebuiltStandInTests {
     @Test("A damaged folder is compiled again rather than used", .enabled(if: StandIn.isNeeded))
     func damagedFolderIsRebuilt() throws {
         let compiler = FakeCompiler()
-        let standIn = PrebuiltStandIn(workspace: workspace, processes: compiler)
+        let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler))
         guard case .prebuilt(let built) = standIn.prepare() else {
             Issue.record("the stand-in was not prebuilt")
             return
@@ -123,7 +123,7 @@ struct PrebuiltStandInTests {
     @Test("A stand-in that does not compile leaves the scratch package compiling it from source", .enabled(if: StandIn.isNeeded))
     func failedCompileFallsBackToSources() throws {
         let compiler = FakeCompiler(failing: "SwiftUIHeadless")
-        #expect(PrebuiltStandIn(workspace: workspace, processes: compiler).prepare() == .sources)
+        #expect(PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler)).prepare() == .sources)
         let ready = try FileManager.default.contentsOfDirectory(at: workspace.prebuiltFolder, includingPropertiesForKeys: nil)
             .filter { PrebuiltStandIn.state(of: $0) == .ready }
         #expect(ready.isEmpty)

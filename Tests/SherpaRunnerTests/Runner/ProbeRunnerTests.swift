@@ -19,7 +19,7 @@ struct ProbeRunnerTests {
 
     private func run(_ probes: [CompileFailProbe], compiler: ScriptedCompiler) throws -> [TestOutcome] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return try ProbeRunner(processes: compiler).run(probes, packageFolder: folder, workFolder: folder, modules: ["Counter"])
+        return try ProbeRunner(processes: compiler, swift: "swift").run(probes, packageFolder: folder, workFolder: folder, modules: ["Counter"])
     }
 
     @Test("A probe rejected with an expected error passes")

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The words after the command name, sorted by the command's `CommandOption`s: its flags, its
+/// options' values and its arguments in order. A word the table does not declare is refused
+/// here, before the command reads anything, and a command asking for an undeclared name is a
+/// programming error.
+package struct ArgumentList {
+    private let declared: [CommandOption]
+    private var flags: Set<String> = []
+    private var values: [String: String] = [:]
+    private var arguments: [String] = []
+
+    package init(_ words: [String], options: [CommandOption]) throws {
+        declared = options
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard word.hasPrefix("-"), word != "-" else {
+                arguments.append(word)
+                continue
+            }
+            let (name, inline) = Self.split(word)
+            switch options.first(where: { $0.name == name })?.kind {
+            case .flag? where inline == nil:
+                guard flags.insert(name).inserted else { throw UsageError("\(name) is given twice.") }
+            case .value?:
+                let value: String
+                if let inline {
+                    value = inline
+                } else {
+                    guard index < words.count, !words[index].hasPrefix("--") else { throw UsageError("\(name) needs a value.") }
+                    value = words[index]
+                    index += 1
+                }
+                guard values.updateValue(value, forKey: name) == nil else { throw UsageError("\(name) is given twice.") }
+            default:
+                throw UsageError("Unknown option \(word).")
+            }
+        }
+    }
+
+    /// `--name=value` as its name and value; any other word as itself.
+    private static func split(_ word: String) -> (name: String, value: String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    /// Whether `--name` was given.
+    package mutating func flag(_ name: String) -> Bool {
+        precondition(declared.contains { $0.name == name && $0.kind == .flag }, "\(name) is not a flag in the command's options.")
+        return flags.remove(name) != nil
+    }
+
+    /// The value given with `--name`, if it was.
+    package mutating func option(_ name: String) -> String? {
+        precondition(declared.contains { $0.name == name && !$0.isArgument && $0.kind != .flag }, "\(name) is not an option with a value in the command's options.")
+        return values.removeValue(forKey: name)
+    }
+
+    /// The next argument, in the order given.
+    package mutating func positional() -> String? {
+        arguments.isEmpty ? nil : arguments.removeFirst()
+    }
+
+    /// Fails on an argument no one took, naming it.
+    package func finish() throws {
+        if let first = arguments.first {
+            throw UsageError("Unexpected argument \(first).")
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SherpaCore
+
+/// The steps `sherpa check` and `sherpa grade` share, from a finished build to a settled report:
+/// the hidden suite and the learner's own tests, whether the run can be trusted, the architecture
+/// rules, the compile-fail probes, the mutants, and `CheckVerdict.settle`. What differs between
+/// the commands (one scratch package or a member of a class package) is the `BuiltLearnerCode`
+/// they pass in, never a second copy of these steps.
+package struct CheckPipeline: Sendable {
+    package let environment: RunEnvironment
+    package let section: CatalogSection
+    /// The hidden tests the suite declares, read once.
+    let inventory: HiddenSuiteInventory
+    /// The section's hints for failing hidden tests, read once.
+    let hints: HintBook?
+
+    package init(environment: RunEnvironment, section: CatalogSection) throws {
+        self.environment = environment
+        self.section = section
+        inventory = try HiddenSuiteInventory.of(section, in: environment.workspace, learnerModules: section.modules.map(\.name))
+        hints = HintBook.load(section, in: environment.workspace)
+    }
+
+    /// Judges one learner's code. `sourceFolder` holds their section folder, which they know as
+    /// `sourcePath`; `leadingWarnings` come first in the report (a changed suite, notes on a hand-in).
+    package func report(
+        _ build: LearnerBuild, sourceFolder: URL, sourcePath: String, variant: CheckVariant, leadingWarnings: [String] = []
+    ) throws -> CheckReport {
+        var report = CheckReport(section: section.id, variant: variant, status: .pass, message: "")
+        var code: (any BuiltLearnerCode)?
+        switch build {
+        case .failed(let finished):
+            report = finished
+        case .missing(let sentences):
+            report.status = .fail
+            report.missing = sentences
+        case .built(let built):
+            code = built
+            try runTests(built, into: &report)
+        }
+
+        if report.status != .error {
+            report.findings = try architectureFindings(sourceFolder: sourceFolder, sourcePath: sourcePath)
+        }
+        if let code, report.status != .error, report.missing.isEmpty, let probes = section.probes {
+            report.tests += try code.runProbes(CompileFailProbe.load(folder: environment.workspace.url(probes)))
+        }
+        if report.status != .error, let spec = section.learnerTests {
+            let catalog = try MutantCatalog.load(folder: environment.workspace.url(spec.mutants))
+            switch CheckVerdict.mutationReadiness(report, section: section, sourcePath: sourcePath, mutantCount: catalog.mutants.count) {
+            case .notYet(let reason):
+                if let reason { report.warnings.append(reason) }
+            case .ready:
+                if let code {
+                    let testsFolder = sourceFolder.appendingPathComponent(spec.path)
+                    let testsDisplayPath = "\(sourcePath)/\(spec.path)"
+                    let verdict = try MutationJudge.environmentRefusal(catalog, testsFolder: testsFolder, displayPath: testsDisplayPath)
+                        ?? code.judgeMutants(catalog, spec: spec, testsFolder: testsFolder, testsDisplayPath: testsDisplayPath)
+                    report.mutants = verdict.mutants
+                    report.warnings += verdict.warnings
+                }
+            }
+            report.requiredKills = spec.requiredKills
+        }
+
+        CheckVerdict.settle(&report, section: section)
+        report.warnings = leadingWarnings + report.warnings
+        return report
+    }
+
+    /// The hidden suite, then the learner's own tests, each in its own process: a trap or a stray
+    /// URLSession in the learner's tests cannot touch the suite's results. A suite run that did not
+    /// report every hidden test is not trusted, and one that reported nothing is an error.
+    private func runTests(_ code: any BuiltLearnerCode, into report: inout CheckReport) throws {
+        let suite = try code.runSuite()
+        report.tests = suite.outcomes.map { outcome in
+            var outcome = outcome
+            if outcome.status != .pass, outcome.origin == .suite {
+                outcome.hint = hints?.tests[outcome.name]
+            }
+            return outcome
+        }
+        report.warnings += suite.warnings
+        if let own = try code.runOwnTests() {
+            report.tests += own.outcomes
+            report.warnings += own.warnings
+        }
+        if let distrust = inventory.distrust(suite, target: code.suiteTarget, section: section) {
+            report.status = .fail
+            report.runProblem = distrust
+            report.tests = []
+        } else if report.tests.isEmpty {
+            report.status = .error
+            report.message = "No test ran for \(section.displayName); the test process ended before reporting anything."
+        }
+    }
+
+    /// The section's architecture rules and folder layout over the learner's files (their own tests set aside).
+    package func architectureFindings(sourceFolder: URL, sourcePath: String) throws -> [ArchitectureFinding] {
+        var findings = layoutFindings(sourceFolder: sourceFolder, sourcePath: sourcePath)
+        guard !section.rules.isEmpty else { return findings }
+        let book = try RuleBook.load(from: environment.workspace.url("sherpa/rules.json"))
+        let excluded = section.learnerTests.map { [$0.path] } ?? []
+        let files = try SourceTree.files(in: sourceFolder, excluding: excluded, extensions: ["swift"]).map { relative in
+            SourceFile(path: "\(sourcePath)/\(relative)", text: try String(contentsOf: sourceFolder.appendingPathComponent(relative), encoding: .utf8))
+        }
+        findings += ArchitectureChecker(rules: try book.rules(ids: section.rules)).check(files)
+        return findings
+    }
+
+    /// Folder-level checks: a feature layout has its feature folders and no layer folders.
+    func layoutFindings(sourceFolder: URL, sourcePath: String) -> [ArchitectureFinding] {
+        guard let layout = section.layout else { return [] }
+        func isFolder(_ name: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: sourceFolder.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let missing = layout.required.filter { !isFolder($0) }.map {
+            ArchitectureFinding(ruleID: FolderLayout.ruleID, message: "There is no \($0)/ folder yet. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
+        }
+        let leftover = layout.forbidden.filter(isFolder).map {
+            ArchitectureFinding(ruleID: FolderLayout.ruleID, message: "\($0)/ is a layer folder. " + layout.message, guide: layout.guide, path: "\(sourcePath)/\($0)/", line: 0)
+        }
+        return missing + leftover
+    }
+}

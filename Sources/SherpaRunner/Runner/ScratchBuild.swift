@@ -1,0 +1,108 @@
+import Foundation
+import SherpaCore
+
+/// `sherpa check`'s build: one learner's code (or the reference) in its own `ScratchPackage`, built
+/// with the hidden suite and the learner's tests; built, it runs them for `CheckPipeline`.
+package struct ScratchBuild: BuiltLearnerCode {
+    package let environment: RunEnvironment
+    package let package: ScratchPackage
+    let section: CatalogSection
+    /// Told where the check has got while it builds and tests, for a person watching.
+    var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
+
+    package init(environment: RunEnvironment, package: ScratchPackage, section: CatalogSection, onProgress: @escaping @Sendable (CheckProgress) -> Void = { _ in }) {
+        self.environment = environment
+        self.package = package
+        self.section = section
+        self.onProgress = onProgress
+    }
+
+    /// Builds the synced package. A build failure becomes a learner build error (exit 2) or, when
+    /// only the suite fails to compile, sentences about what is missing.
+    package func build(sourcePath: String, variant: CheckVariant) throws -> LearnerBuild {
+        let onProgress = self.onProgress
+        let build = try environment.processes.run(environment.buildInvocation(package.folder), watch: {
+            onProgress(.building)
+            return nil
+        })
+        if build.succeeded { return .built(self) }
+        return failure(build, sourcePath: sourcePath, variant: variant)
+    }
+
+    private func failure(_ build: ProcessOutcome, sourcePath: String, variant: CheckVariant) -> LearnerBuild {
+        let limits = environment.limits
+        if build.timedOut {
+            var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Building \(section.displayName) took longer than \(Int(limits.build)) seconds and was stopped.")
+            report.warnings = ["The build was stopped by sherpa's time limit; try again, or run `swift build` to see what is slow."]
+            return .failed(report)
+        }
+        let errors = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).filter { $0.severity == .error }
+        let standInErrors = errors.filter { package.isStandInPath($0.path) }
+        if !standInErrors.isEmpty {
+            var report = CheckReport(section: section.id, variant: variant, status: .error, message: "sherpa's SwiftUI stand-in did not compile; this is a problem in the course, not in your code.")
+            report.warnings = standInErrors.prefix(5).map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
+            return .failed(report)
+        }
+        let learnerErrors = errors.filter { !package.isSuitePath($0.path) }
+        let suiteErrors = errors.filter { package.isSuitePath($0.path) }
+
+        if learnerErrors.isEmpty, !suiteErrors.isEmpty {
+            // The learner's code compiles; the suite does not compile against it: something the section asks for is missing.
+            return .missing(CompilerDiagnostics.missingSentences(for: suiteErrors, section: section, folder: sourcePath))
+        }
+
+        var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Your code in \(sourcePath) does not compile yet.")
+        report.buildErrors = learnerErrors.map { error in
+            CompilerDiagnostics.buildDiagnostic(error, displayPath: package.displayPath(forCompilerPath: error.path) ?? error.path)
+        }
+        if report.buildErrors.isEmpty {
+            // No diagnostic we can point at (a linker error, say): show the end of the build log, scrubbed of scratch paths.
+            let tail = (build.stdout + build.stderr).split(whereSeparator: \.isNewline).suffix(15)
+                .map { $0.replacingOccurrences(of: package.folder.path + "/", with: "") }
+            report.warnings.append("The build failed without a diagnostic sherpa can map to your files. The end of the build log:\n" + tail.joined(separator: "\n"))
+        }
+        return .failed(report)
+    }
+
+    package var suiteTarget: String { ScratchPackage.suiteTarget }
+
+    // Only the suite target's tests are hidden tests: a `@Test` declared in the learner's module is never counted.
+    package func runSuite() throws -> TestExecution.Result {
+        try runTests(only: ScratchPackage.suiteTarget)
+    }
+
+    package func runOwnTests() throws -> TestExecution.Result? {
+        package.hasLearnerTests ? try runTests(only: ScratchPackage.learnerTestTarget) : nil
+    }
+
+    package func runProbes(_ probes: [CompileFailProbe]) throws -> [TestOutcome] {
+        try ProbeRunner(processes: environment.processes, swift: environment.swift).run(probes, package: package, modules: section.modules.map(\.name))
+    }
+
+    package func judgeMutants(_ catalog: MutantCatalog, spec: LearnerTestsSpec, testsFolder: URL, testsDisplayPath: String) throws -> MutationTester.Verdict {
+        var tester = MutationTester(environment: environment)
+        tester.standIn = package.standIn
+        return try tester.run(section, testsFolder: testsFolder, testsDisplayPath: testsDisplayPath, scratchName: package.folder.lastPathComponent + "-mutants")
+    }
+
+    /// Runs every test of `target` through `swift test`, without network and with the course
+    /// repository read-only: only the scratch package can be written.
+    func runTests(only target: String, environment variables: [String: String] = [:]) throws -> TestExecution.Result {
+        let workspace = environment.workspace
+        let package = self.package
+        // On Linux the built test binary runs directly: SwiftPM's start-up would cost a second per run.
+        let tool: TestLaunch.Tool = package.testBinary.map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
+        var launch = TestLaunch(
+            tool: tool, target: target, workFolder: package.folder,
+            origin: { $0.module == ScratchPackage.learnerTestTarget ? .learner : .suite }
+        )
+        try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
+        launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: [package.folder, workspace.toolTemporaryFolder], processes: environment.processes)
+        launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
+        launch.temporaryDirectory = workspace.toolTemporaryFolder
+        launch.environment = variables
+        var execution = TestExecution(processes: environment.processes, limits: environment.limits)
+        execution.onProgress = onProgress
+        return try execution.run(launch)
+    }
+}
