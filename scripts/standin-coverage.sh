@@ -40,7 +40,7 @@ swiftc -module-name SwiftUI -package-name SherpaSwiftUIStandIn -swift-version 6 
 allowed='^(SwiftUI|Foundation|Observation)$'
 # UIKit's types reach SwiftUI code on iOS through SwiftUI's re-export of UIKit; a project that
 # names them (other than the few SwiftUI modifiers take, which the stand-in has) uses UIKit.
-uikit='\bUI(Application|Screen|Device|TextChecker|Image|Color|Font|View|ViewController|Hosting|Pasteboard|ImpactFeedbackGenerator|NotificationFeedbackGenerator|SelectionFeedbackGenerator|AccessibilityPost|Accessibility|ActivityViewController)\b'
+uikit='\bUI(Application|Screen|Device|TextChecker|Image|Color|Font|View|ViewController|Hosting|Pasteboard|ImpactFeedbackGenerator|NotificationFeedbackGenerator|SelectionFeedbackGenerator|AccessibilityPost|Accessibility|ActivityViewController|ViewRepresentable|ViewControllerRepresentable)\b'
 accepted=0
 total=0
 outside=0

@@ -139,6 +139,8 @@ package final class _Node {
     /// For a slider: its value, and its bounds.
     package var value: Binding<Double>?
     package var bounds: ClosedRange<Double>?
+    /// For a row of a `ForEach` with `onDelete`: deletes its element.
+    package var delete: (@MainActor () -> Void)?
     /// For a text field inside `.onSubmit`: what pressing Return does.
     package var submit: (@MainActor () -> Void)?
 

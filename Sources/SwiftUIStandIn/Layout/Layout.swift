@@ -207,15 +207,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: _PrimitiveView where Content: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
-        data.flatMap { element in
-            let id = identify(element)
-            let nodes = context.appending("#\(id)").render(content(element))
-            // As in SwiftUI, an element's id is its implicit tag: a picker's options can come from a ForEach.
-            for node in nodes where node.tag == nil {
-                node.tag = AnyHashable(id)
-            }
-            return nodes
-        }
+        // As in SwiftUI, an element's id is its implicit tag: a picker's options can come from a ForEach.
+        _renderElements(in: context).flatMap { $0 }
     }
 }
 

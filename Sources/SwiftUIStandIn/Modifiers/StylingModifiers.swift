@@ -573,3 +573,41 @@ struct _Tagged<Content: View, Tag: Hashable>: View, _PrimitiveView {
         return [node]
     }
 }
+
+public struct ScrollBounceBehavior: Sendable {
+    let name: String
+
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+extension ShapeStyle {
+    /// The style, partly transparent.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        self
+    }
+}
+
+extension View {
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        _Decorated(content: self, name: "scrollBounceBehavior")
+    }
+
+    @available(iOS, deprecated: 100000.0, renamed: "tint(_:)")
+    public func accentColor(_ accentColor: Color?) -> some View {
+        _Decorated(content: self, name: "accentColor", detail: accentColor?.description)
+    }
+
+    public func colorMultiply(_ color: Color) -> some View {
+        _Decorated(content: self, name: "colorMultiply")
+    }
+
+    public func colorInvert() -> some View {
+        _Decorated(content: self, name: "colorInvert")
+    }
+
+    public func luminanceToAlpha() -> some View {
+        _Decorated(content: self, name: "luminanceToAlpha")
+    }
+}
