@@ -180,4 +180,8 @@ struct BookBrowserView: View {
         }
     }
 }
+
+#Preview {
+    BookBrowserView()
+}
 #endif
