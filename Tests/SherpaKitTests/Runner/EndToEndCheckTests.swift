@@ -186,7 +186,7 @@ struct EndToEndCheckTests {
     @Test("On Linux, a view that uses SwiftUI outside the stand-in's subset gets a sentence about the stand-in")
     func standInIsExplained() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless"] {
+        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"] {
             try FileManager.default.createDirectory(at: course.appendingPathComponent("Sources"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
         }
