@@ -193,7 +193,7 @@ struct EndToEndCheckTests {
         let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("Exercises/viewy/CounterView.swift:9:"))
-        #expect(result.stdout.contains("blur"))
+        #expect(result.stdout.contains("symbolEffect"))
         #expect(result.stdout.contains("views compile against sherpa's SwiftUI stand-in"))
     }
     #endif
