@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import CompilerPluginSupport
 import PackageDescription
 
 // Every section's starter and solution is a target, so Xcode shows and compiles each one.
@@ -22,7 +23,9 @@ let exerciseSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 // signatures lets every view compile in CI; on a Mac the real SwiftUI is used.
 let viewDependencies: [Target.Dependency] = ["SwiftUI"]
 let standInTargets: [Target] = [
-    .target(name: "SwiftUI", path: "Sources/SwiftUIStandIn"),
+    // `#Preview` is a macro: its plugin, written on Foundation alone, expands it to nothing.
+    .macro(name: "SwiftUIPreviewMacros", path: "Sources/SwiftUIPreviewMacros"),
+    .target(name: "SwiftUI", dependencies: ["SwiftUIPreviewMacros"], path: "Sources/SwiftUIStandIn"),
     .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"], path: "Sources/SwiftUIHeadless"),
     .testTarget(
         name: "SwiftUIStandInTests",

@@ -76,4 +76,8 @@ struct ProfileView: View {
         user = changed
     }
 }
+
+#Preview {
+    ProfileView(userID: 1)
+}
 #endif

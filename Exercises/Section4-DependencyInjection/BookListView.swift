@@ -46,4 +46,8 @@ private struct BookRow: View {
         }
     }
 }
+
+#Preview {
+    BookListView()
+}
 #endif

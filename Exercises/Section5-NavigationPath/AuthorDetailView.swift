@@ -22,4 +22,10 @@ struct AuthorDetailView: View {
         .navigationTitle(author.name)
     }
 }
+
+#Preview {
+    NavigationStack {
+        AuthorDetailView(author: Library.sample.books[0].author, library: .sample)
+    }
+}
 #endif

@@ -22,4 +22,10 @@ struct BookDetailView: View {
         .navigationTitle(book.title)
     }
 }
+
+#Preview {
+    NavigationStack {
+        BookDetailView(book: Library.sample.books[0], library: .sample)
+    }
+}
 #endif

@@ -28,4 +28,8 @@ struct BookListView: View {
         }
     }
 }
+
+#Preview {
+    BookListView(library: .sample)
+}
 #endif

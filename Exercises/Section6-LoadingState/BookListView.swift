@@ -34,4 +34,8 @@ struct BookListView: View {
         }
     }
 }
+
+#Preview {
+    BookListView()
+}
 #endif

@@ -169,4 +169,8 @@ struct BookBrowserView: View {
         }
     }
 }
+
+#Preview {
+    BookBrowserView()
+}
 #endif

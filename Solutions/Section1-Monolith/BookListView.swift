@@ -74,4 +74,8 @@ struct BookListView: View {
         }
     }
 }
+
+#Preview {
+    BookListView()
+}
 #endif

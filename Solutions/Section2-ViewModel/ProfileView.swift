@@ -67,4 +67,8 @@ private struct NameEditor: View {
         }
     }
 }
+
+#Preview {
+    ProfileView(userID: 1)
+}
 #endif

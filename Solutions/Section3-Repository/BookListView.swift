@@ -43,4 +43,8 @@ private struct BookRow: View {
         }
     }
 }
+
+#Preview {
+    BookListView()
+}
 #endif

@@ -65,4 +65,30 @@ private struct BookRow: View {
         }
     }
 }
+
+// The preview injects a repository of its own through the environment, as the section teaches,
+// so the canvas shows books without a server.
+#Preview("Sample books") {
+    NavigationStack {
+        BookListView()
+    }
+    .environment(\.bookRepository, PreviewBookRepository())
+}
+
+/// Two books held in memory, for the preview.
+private struct PreviewBookRepository: BookRepository {
+    let books = [
+        Book(id: UUID(), title: "A Wizard of Earthsea", author: "Ursula K. Le Guin", pageCount: 183, coverURL: nil),
+        Book(id: UUID(), title: "Piranesi", author: "Susanna Clarke", pageCount: 272, coverURL: nil),
+    ]
+
+    func fetchBooks() async throws -> [Book] {
+        books
+    }
+
+    func fetchBook(id: UUID) async throws -> Book {
+        guard let book = books.first(where: { $0.id == id }) else { throw BookError.notFound }
+        return book
+    }
+}
 #endif

@@ -24,4 +24,12 @@ struct AuthorDetailView: View {
         .navigationTitle(author.name)
     }
 }
+
+#Preview {
+    let library = Library.sample
+    let author = library.books[0].author
+    NavigationStack {
+        AuthorDetailView(author: author, books: library.books.filter { $0.author == author }, router: NavigationRouter())
+    }
+}
 #endif

@@ -20,4 +20,10 @@ struct BookDetailView: View {
         .navigationTitle(book.title)
     }
 }
+
+#Preview {
+    NavigationStack {
+        BookDetailView(book: Library.sample.books[0], router: NavigationRouter())
+    }
+}
 #endif

@@ -44,4 +44,8 @@ struct BookListView: View {
         }
     }
 }
+
+#Preview {
+    BookListView(router: NavigationRouter(), library: .sample)
+}
 #endif

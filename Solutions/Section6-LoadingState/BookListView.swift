@@ -56,4 +56,8 @@ struct BookListView: View {
         }
     }
 }
+
+#Preview {
+    BookListView()
+}
 #endif

@@ -60,4 +60,10 @@ struct BookBrowserView: View {
         }
     }
 }
+
+// The simulated repository answers from memory after a short pause, so the canvas shows the
+// loading state, then the books, without a server.
+#Preview {
+    BookBrowserView(repository: SimulatedBookRepository())
+}
 #endif

@@ -59,4 +59,11 @@ struct BookDetailView: View {
         .navigationTitle(book.title)
     }
 }
+
+#Preview {
+    let repository = SimulatedBookRepository()
+    NavigationStack {
+        BookDetailView(bookID: SampleBooks.all[0].id, repository: repository, favourites: BookListViewModel(repository: repository))
+    }
+}
 #endif

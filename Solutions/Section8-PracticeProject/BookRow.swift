@@ -32,4 +32,10 @@ struct BookRow: View {
         }
     }
 }
+
+#Preview {
+    List {
+        BookRow(book: SampleBooks.all[0], isFavourite: true, onToggleFavourite: {})
+    }
+}
 #endif

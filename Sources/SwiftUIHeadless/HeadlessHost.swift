@@ -153,7 +153,40 @@ public final class HeadlessHost {
     /// The top sheet, if one is up.
     public var sheet: ViewNode? {
         render()
-        return layers.count > 1 ? layers.last.map(ViewNode.init) : nil
+        return layers.last.flatMap { $0.kind == .sheet ? ViewNode($0) : nil }
+    }
+
+    /// The alert or confirmation dialog in front, if one is up: its title, message and buttons.
+    public var alert: ViewNode? {
+        render()
+        return layers.last.flatMap { node in
+            switch node.kind {
+            case .alert, .confirmationDialog: ViewNode(node)
+            default: nil
+            }
+        }
+    }
+
+    /// The first control in front labelled `label`: a toggle, picker, stepper or slider.
+    public func control(_ label: String) -> ViewNode? {
+        screen.visibleNodes(includingSwipeActions: false).first { node in
+            switch node.kind {
+            case .toggle(let title), .picker(let title), .stepper(let title), .slider(let title): title == label
+            default: false
+            }
+        }.map(ViewNode.init)
+    }
+
+    /// The first view in front with `.onTapGesture` whose text or symbol is `label`.
+    public func tapGestureView(_ label: String) -> ViewNode? {
+        screen.visibleNodes(includingSwipeActions: false)
+            .first { $0.kind == .modifier("onTapGesture") && ViewNode($0).isLabelled(label) }
+            .map(ViewNode.init)
+    }
+
+    /// The first menu in front labelled `label`; its buttons are inside it.
+    public func menu(_ label: String) -> ViewNode? {
+        screen.visibleNodes(includingSwipeActions: false).first { $0.kind == .menu(label) }.map(ViewNode.init)
     }
 
     /// The texts in front, in reading order.
@@ -264,7 +297,7 @@ public final class HeadlessHost {
     /// Taps the first button or navigation link in front labelled `label`.
     public func tap(_ label: String) throws {
         render()
-        guard let control = button(label) ?? link(label) else {
+        guard let control = button(label) ?? link(label) ?? tapGestureView(label) else {
             throw HeadlessFailure("There is no button or link \"\(label)\" on screen. \(describeScreen())")
         }
         try control.tap()
@@ -347,7 +380,7 @@ public final class HeadlessHost {
         var found = [tree]
         func visit(_ node: _Node) {
             if node.isHidden { return }
-            if node.kind == .sheet {
+            if ViewNode.isLayer(node.kind) {
                 found.append(node)
             }
             for child in node.children {

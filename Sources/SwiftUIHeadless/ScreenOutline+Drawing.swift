@@ -48,11 +48,27 @@ extension ScreenOutline {
             return [ScreenOutline(.missingDestination, type)]
         case .sheet:
             return [ScreenOutline(.sheet, children: inside())]
+        case .alert(let title), .confirmationDialog(let title):
+            return [ScreenOutline(.alert, title, children: inside())]
+        case .toggle(let title):
+            return [ScreenOutline(.toggle, title, detail: node.isOn.map { $0.wrappedValue ? "on" : "off" })]
+        case .picker(let title):
+            return [ScreenOutline(.picker, title, detail: node.detail.map { "chosen \"\($0)\"" })]
+        case .stepper(let title):
+            return [ScreenOutline(.stepper, title)]
+        case .slider(let title):
+            return [ScreenOutline(.slider, title.isEmpty ? nil : title, detail: node.fraction.map { "\(Int(($0 * 100).rounded()))%" })]
+        case .menu(let title):
+            return [ScreenOutline(.menu, title, children: inside())]
+        case .shape(let name):
+            return [ScreenOutline(.shape, name)]
         case .toolbar:
             let content = inside()
             return content.isEmpty ? [] : [ScreenOutline(.toolbar, children: content)]
         case .modifier("searchable"):
             return [ScreenOutline(.searchField, node.prompt, detail: held(by: node))] + inside()
+        case .modifier("hidden"):
+            return []
         case .swipeActions, .spacer, .color:
             // Swipe actions stay hidden until a row is swiped; spacers and colours carry no words.
             return []

@@ -29,6 +29,19 @@ public struct ScreenOutline: Equatable, Sendable, CustomStringConvertible {
         case toolbar
         /// A sheet over the screen.
         case sheet
+        /// A switch, with whether it is on.
+        case toggle
+        /// A choice among options, with the chosen one.
+        case picker
+        case stepper
+        /// A slider, with how far along it is.
+        case slider
+        /// A menu, with its buttons.
+        case menu
+        /// An alert or a confirmation dialog over the screen, with its message and buttons.
+        case alert
+        /// A shape (a circle, a rounded rectangle, a path of your own).
+        case shape
         /// A pushed value with no `navigationDestination(for:)`: the screen stays blank.
         case missingDestination = "no destination for"
     }

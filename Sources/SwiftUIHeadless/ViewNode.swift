@@ -93,9 +93,42 @@ public struct ViewNode: @MainActor CustomStringConvertible {
         node.text?.wrappedValue
     }
 
-    /// For a progress view that knows how far along it is: a value from 0 to 1.
+    /// For a progress view that knows how far along it is, or a slider: a value from 0 to 1.
     public var fraction: Double? {
         node.fraction
+    }
+
+    /// For a toggle: whether it is on.
+    public var isOn: Bool? {
+        node.isOn?.wrappedValue
+    }
+
+    /// For a picker: the labels of its options, in order.
+    public var options: [String] {
+        node.options.map(\.label)
+    }
+
+    /// For a picker: the label of the chosen option, if one is chosen.
+    public var selectedOption: String? {
+        node.options.first(where: \.isSelected)?.label
+    }
+
+    /// For a slider: its value.
+    public var value: Double? {
+        node.value?.wrappedValue
+    }
+
+    /// Whether the control sits inside `.disabled(true)`, so that acting on it does nothing.
+    public var isDisabled: Bool {
+        node.isDisabled
+    }
+
+    /// For an alert or a confirmation dialog: its title.
+    public var title: String? {
+        switch node.kind {
+        case .alert(let title), .confirmationDialog(let title): title
+        default: nil
+        }
     }
 
     /// For one of your own views: its type name.
@@ -131,7 +164,10 @@ public struct ViewNode: @MainActor CustomStringConvertible {
     /// Taps the button or link, or the single button or link a row is made of.
     public func tap() throws {
         guard let target = tapTarget, let action = target.action else {
-            throw HeadlessFailure("\(summary) can't be tapped: it is not a button or a navigation link that can push.")
+            throw HeadlessFailure("\(summary) can't be tapped: it is not a button, a navigation link that can push, or a view with `.onTapGesture`.")
+        }
+        if target.isDisabled {
+            throw HeadlessFailure("\(ViewNode(target).summary) is disabled (`.disabled(true)`), so tapping it does nothing.")
         }
         action()
     }
@@ -141,7 +177,75 @@ public struct ViewNode: @MainActor CustomStringConvertible {
         guard let binding = node.text else {
             throw HeadlessFailure("\(summary) is not a text field.")
         }
+        try requireEnabled()
         binding.wrappedValue = text
+    }
+
+    /// Presses Return in a text field: runs the `.onSubmit` action around it.
+    public func submit() throws {
+        guard let submit = node.submit else {
+            throw HeadlessFailure("\(summary) has no `.onSubmit` action: pressing Return does nothing.")
+        }
+        try requireEnabled()
+        submit()
+    }
+
+    /// Flips a toggle.
+    public func toggle() throws {
+        guard let isOn = node.isOn else {
+            throw HeadlessFailure("\(summary) is not a toggle.")
+        }
+        try requireEnabled()
+        isOn.wrappedValue.toggle()
+    }
+
+    /// Chooses the option labelled `label` of a picker, which sets the selection to its tag.
+    public func select(_ label: String) throws {
+        guard case .picker = node.kind else {
+            throw HeadlessFailure("\(summary) is not a picker.")
+        }
+        guard let option = node.options.first(where: { $0.label == label }) else {
+            let known = node.options.map { "\"\($0.label)\"" }.joined(separator: ", ")
+            throw HeadlessFailure("\(summary) has no option \"\(label)\"; its options are \(known.isEmpty ? "none (give each option a .tag of the selection's type)" : known).")
+        }
+        try requireEnabled()
+        option.select()
+    }
+
+    /// Taps a stepper's + button.
+    public func increment() throws {
+        guard let step = node.increment else {
+            throw HeadlessFailure("\(summary) is not a stepper that can go up.")
+        }
+        try requireEnabled()
+        step()
+    }
+
+    /// Taps a stepper's − button.
+    public func decrement() throws {
+        guard let step = node.decrement else {
+            throw HeadlessFailure("\(summary) is not a stepper that can go down.")
+        }
+        try requireEnabled()
+        step()
+    }
+
+    /// Drags a slider to `value`; it stays within the slider's bounds and steps.
+    public func slide(to value: Double) throws {
+        guard let binding = node.value else {
+            throw HeadlessFailure("\(summary) is not a slider.")
+        }
+        try requireEnabled()
+        binding.wrappedValue = value
+    }
+
+    /// Swipes a row to delete it: runs the `onDelete` of the `ForEach` it comes from.
+    public func delete() throws {
+        let target = node.delete != nil ? node : visibleNodes(includingSwipeActions: false).first { $0.delete != nil }
+        guard let delete = target?.delete else {
+            throw HeadlessFailure("\(summary) can't be deleted: its ForEach has no `.onDelete`.")
+        }
+        delete()
     }
 
     // MARK: Description
@@ -160,7 +264,17 @@ public struct ViewNode: @MainActor CustomStringConvertible {
         case .button: "The button \"\(label)\""
         case .navigationLink: "The link \"\(label)\""
         case .textField(let title): "The text field \"\(title)\""
+        case .toggle(let title): "The toggle \"\(title)\""
+        case .picker(let title): "The picker \"\(title)\""
+        case .stepper(let title): "The stepper \"\(title)\""
+        case .slider(let title): "The slider \"\(title)\""
         default: "This \(node.kind.description)"
+        }
+    }
+
+    private func requireEnabled() throws {
+        if node.isDisabled {
+            throw HeadlessFailure("\(summary) is disabled (`.disabled(true)`), so it does not respond.")
         }
     }
 
@@ -169,13 +283,25 @@ public struct ViewNode: @MainActor CustomStringConvertible {
     }
 
     private var tapTarget: _Node? {
-        if node.kind == .button || node.kind == .navigationLink {
+        if Self.isTappable(node.kind) {
             return node.action == nil ? nil : node
         }
         let candidates = visibleNodes(includingSwipeActions: false).filter {
-            ($0.kind == .button || $0.kind == .navigationLink) && $0.action != nil
+            Self.isTappable($0.kind) && $0.action != nil
         }
         return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    private static func isTappable(_ kind: Kind) -> Bool {
+        kind == .button || kind == .navigationLink || kind == .modifier("onTapGesture")
+    }
+
+    /// Whether a node is a layer of its own over the screen: a sheet, an alert or a dialog.
+    static func isLayer(_ kind: Kind) -> Bool {
+        switch kind {
+        case .sheet, .alert, .confirmationDialog: true
+        default: false
+        }
     }
 
     /// Every node of the subtree a person could see, in reading order.
@@ -183,7 +309,7 @@ public struct ViewNode: @MainActor CustomStringConvertible {
         var result: [_Node] = []
         func visit(_ node: _Node, isStart: Bool) {
             if node.isHidden { return }
-            if !isStart && node.kind == .sheet { return }
+            if !isStart && Self.isLayer(node.kind) { return }
             if !isStart && !includingSwipeActions && node.kind == .swipeActions { return }
             result.append(node)
             for child in node.children {
@@ -196,13 +322,13 @@ public struct ViewNode: @MainActor CustomStringConvertible {
 
     private static func rows(in node: _Node) -> [_Node] {
         switch node.kind {
-        case .sectionHeader, .sectionFooter, .swipeActions, .toolbar, .sheet:
+        case .sectionHeader, .sectionFooter, .swipeActions, .toolbar, .sheet, .alert, .confirmationDialog:
             return []
         case .group, .section:
             return node.children.flatMap(rows(in:))
         case .view, .modifier:
             // A view or modifier that stands for several rows is looked through.
-            let content = node.children.filter { ![.swipeActions, .toolbar, .sheet].contains($0.kind) }
+            let content = node.children.filter { ![.swipeActions, .toolbar].contains($0.kind) && !isLayer($0.kind) }
             return content.count == 1 ? [node] : content.flatMap(rows(in:))
         default:
             return [node]

@@ -26,6 +26,15 @@ struct StateTests {
         #expect(host.texts.contains("Marks: 0"))
     }
 
+    @Test("a parent that re-creates a view with another initial value does not reset its @State")
+    func stateInitialValueUsedOnce() throws {
+        let host = HeadlessHost(ReinitialisingParent())
+        try host.tapButton("Count")
+        #expect(host.texts.contains("Seeded 1"))
+        try host.tapButton("Redraw parent")
+        #expect(host.texts.contains("Seeded 1"))
+    }
+
     @Test("a child writes its parent's @State through @Binding")
     func bindingWritesParentState() throws {
         let host = HeadlessHost(BindingParent())

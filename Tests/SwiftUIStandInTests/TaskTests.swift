@@ -15,6 +15,16 @@ struct TaskTests {
         ])
     }
 
+    @Test("a task is cancelled when its view leaves the screen")
+    func taskCancelledOnDisappear() async throws {
+        let record = TaskRecord()
+        let host = HeadlessHost(WaitingParent(record: record))
+        #expect(host.texts.contains("Waiting"))
+        try host.tapButton("Hide")
+        try await host.waitUntil { record.cancelled }
+        #expect(!host.texts.contains("Waiting"))
+    }
+
     @Test("a progress view shows while the task waits, and leaves when it is done")
     func progressWhileLoading() async throws {
         let source = FakeNovelSource(gated: true)

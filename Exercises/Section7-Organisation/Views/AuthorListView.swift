@@ -34,4 +34,10 @@ struct AuthorListView: View {
         }
     }
 }
+
+#Preview {
+    NavigationStack {
+        AuthorListView(viewModel: AuthorListViewModel(repository: InMemoryAuthorRepository()))
+    }
+}
 #endif

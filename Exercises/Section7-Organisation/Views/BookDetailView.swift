@@ -20,4 +20,10 @@ struct BookDetailView: View {
         .navigationTitle(book.title)
     }
 }
+
+#Preview {
+    NavigationStack {
+        BookDetailView(book: InMemoryBookRepository.sampleShelf[0])
+    }
+}
 #endif

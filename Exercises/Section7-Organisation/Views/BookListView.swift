@@ -41,4 +41,10 @@ struct BookListView: View {
         }
     }
 }
+
+#Preview {
+    NavigationStack {
+        BookListView(viewModel: BookListViewModel(repository: BookAssembly.sampleRepository()))
+    }
+}
 #endif

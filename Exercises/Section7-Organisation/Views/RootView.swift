@@ -26,4 +26,8 @@ struct RootView: View {
         }
     }
 }
+
+#Preview {
+    RootView(composition: AppComposition(latency: .zero))
+}
 #endif

@@ -24,4 +24,8 @@ struct RootView: View {
         }
     }
 }
+
+#Preview {
+    RootView(composition: AppComposition(latency: .zero))
+}
 #endif

@@ -32,4 +32,10 @@ struct AuthorListView: View {
         }
     }
 }
+
+#Preview {
+    NavigationStack {
+        AuthorListView(viewModel: AuthorListViewModel(repository: InMemoryAuthorRepository()))
+    }
+}
 #endif

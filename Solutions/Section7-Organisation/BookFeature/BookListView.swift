@@ -42,4 +42,10 @@ public struct BookListView: View {
         }
     }
 }
+
+#Preview {
+    NavigationStack {
+        BookListView(viewModel: BookListViewModel(repository: BookAssembly.sampleRepository()))
+    }
+}
 #endif

@@ -203,8 +203,7 @@ package struct ClassPackage: Sendable {
         }
         var targets: [String] = []
         if standIn {
-            targets.append(".target(name: \"SwiftUI\"),")
-            targets.append(".target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),")
+            targets += StandIn.manifestTargets
         }
         let view = standIn ? ["SwiftUI"] : []
         let headless = standIn ? ["SwiftUIHeadless"] : []

@@ -9,6 +9,7 @@ package enum GeneratedPackage {
         """
         // swift-tools-version:6.2
         // \(purpose)
+        import CompilerPluginSupport
         import PackageDescription
 
         let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]

@@ -19,7 +19,7 @@ package enum StandInLinkage: Sendable, Equatable {
 package struct PrebuiltStandIn: Sendable {
     static var modules: [(name: String, folder: String)] { StandIn.modules }
     /// Raised whenever the way the modules are compiled changes, so older folders are not reused.
-    static let layoutVersion = "1"
+    static let layoutVersion = "2"
     static let stampName = "complete.json"
     /// The `-package-name` the two modules share; their `package` declarations stay hidden from learners, as in real SwiftUI.
     static let packageName = "SherpaSwiftUIStandIn"
@@ -107,10 +107,10 @@ package struct PrebuiltStandIn: Sendable {
         return "\(resolved) \(size) \(modified.timeIntervalSince1970)"
     }
 
-    /// Every stand-in source: module name and path inside the module, mapped to the file.
+    /// Every stand-in source, the `#Preview` plugin's included: module name and path inside the module, mapped to the file.
     func sources() throws -> [String: URL] {
         var files: [String: URL] = [:]
-        for module in Self.modules {
+        for module in Self.modules + [StandIn.previewMacros] {
             let root = workspace.url(module.folder)
             for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
                 files["\(module.name)/\(relative)"] = root.appendingPathComponent(relative)
@@ -146,13 +146,21 @@ package struct PrebuiltStandIn: Sendable {
         return .ready
     }
 
-    /// The files a finished folder holds: each module's interface and object file.
+    /// The files a finished folder holds: each module's interface and object file, and the `#Preview` plugin.
     static var expectedOutputs: [String] {
-        modules.flatMap { ["\($0.name).swiftmodule", objectName($0.name)] }
+        modules.flatMap { ["\($0.name).swiftmodule", objectName($0.name)] } + [StandIn.previewMacros.name]
     }
 
-    /// The compiler flags that let a target import the prebuilt modules.
-    static func importFlags(_ folder: URL) -> [String] { ["-I", folder.path] }
+    /// The compiler flags that let a target import the prebuilt modules and expand `#Preview`.
+    static func importFlags(_ folder: URL) -> [String] {
+        ["-I", folder.path] + pluginFlags(folder)
+    }
+
+    /// Loads the `#Preview` plugin built into `folder`.
+    static func pluginFlags(_ folder: URL) -> [String] {
+        let plugin = StandIn.previewMacros.name
+        return ["-load-plugin-executable", folder.appendingPathComponent(plugin).path + "#" + plugin]
+    }
 
     /// The object files a test product links in place of the stand-in targets.
     static func linkInputs(_ folder: URL) -> [String] {
@@ -167,6 +175,19 @@ package struct PrebuiltStandIn: Sendable {
         try? manager.removeItem(at: partial)
         try manager.createDirectory(at: partial, withIntermediateDirectories: true)
         try manager.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
+        let macros = workspace.url(StandIn.previewMacros.folder)
+        let macroFiles = try SourceTree.files(in: macros, extensions: ["swift"]).map { macros.appendingPathComponent($0).path }
+        let plugin = try processes.run(ProcessInvocation(
+            program: swift,
+            arguments: Self.pluginArguments(files: macroFiles, into: partial),
+            workingDirectory: partial,
+            timeout: limits.build, outputLimit: limits.output,
+            temporaryDirectory: workspace.toolTemporaryFolder
+        ).asSwiftc())
+        guard plugin.succeeded else {
+            try? manager.removeItem(at: partial)
+            return false
+        }
         for module in Self.modules {
             let root = workspace.url(module.folder)
             let files = try SourceTree.files(in: root, extensions: ["swift"]).map { root.appendingPathComponent($0).path }
@@ -203,6 +224,11 @@ package struct PrebuiltStandIn: Sendable {
             "-c", "-o", folder.appendingPathComponent(objectName(module)).path,
             "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
         ] + files
+    }
+
+    /// The `#Preview` plugin: an executable of its own, which the compiler runs while it compiles a view.
+    static func pluginArguments(files: [String], into folder: URL) -> [String] {
+        ["-module-name", StandIn.previewMacros.name, "-swift-version", "6", "-O", "-o", folder.appendingPathComponent(StandIn.previewMacros.name).path] + files
     }
 
     /// What a finished build leaves: each output's size in bytes.

@@ -31,10 +31,7 @@ extension ScratchPackage {
     }
 
     private static func showManifest(section: CatalogSection) -> String {
-        var targets = [
-            ".target(name: \"SwiftUI\"),",
-            ".target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),",
-        ]
+        var targets = StandIn.manifestTargets
         for module in section.modules {
             let dependencies = (["SwiftUI"] + module.dependencies).map { "\"\($0)\"" }.joined(separator: ", ")
             targets.append(".target(name: \"\(module.name)\", dependencies: [\(dependencies)], swiftSettings: isolation),")

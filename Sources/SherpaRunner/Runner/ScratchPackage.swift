@@ -171,8 +171,7 @@ package struct ScratchPackage: Sendable {
         let link = prebuilt.map { ", linkerSettings: [.unsafeFlags(\(literal(PrebuiltStandIn.linkInputs($0))))]" } ?? ""
         var targets: [String] = []
         if compiledHere {
-            targets.append(".target(name: \"SwiftUI\"),")
-            targets.append(".target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),")
+            targets += StandIn.manifestTargets
         }
         for (index, module) in section.modules.enumerated() {
             let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -222,11 +221,20 @@ package struct StandIn {
 
     /// Both modules in dependency order, with the repository folder each is compiled from.
     package static let modules: [(name: String, folder: String)] = [("SwiftUI", "Sources/SwiftUIStandIn"), ("SwiftUIHeadless", "Sources/SwiftUIHeadless")]
+    /// The compiler plugin that expands `#Preview` (to nothing), an executable the compiler runs.
+    package static let previewMacros = (name: "SwiftUIPreviewMacros", folder: "Sources/SwiftUIPreviewMacros")
+
+    /// The manifest lines of a package that compiles the stand-in from its sources.
+    package static let manifestTargets = [
+        ".macro(name: \"\(previewMacros.name)\"),",
+        ".target(name: \"SwiftUI\", dependencies: [\"\(previewMacros.name)\"]),",
+        ".target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),",
+    ]
 
     package func files() throws -> [String: URL] {
         guard available else { return [:] }
         var files: [String: URL] = [:]
-        for (module, folder) in Self.modules {
+        for (module, folder) in Self.modules + [Self.previewMacros] {
             let root = workspace.url(folder)
             for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
                 files["Sources/\(module)/\(relative)"] = root.appendingPathComponent(relative)

@@ -126,7 +126,7 @@ struct ShowCommandTests {
     private static func makeCourse() throws -> URL {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         let manager = FileManager.default
-        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless"] {
+        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"] {
             try manager.createDirectory(at: course.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
         }

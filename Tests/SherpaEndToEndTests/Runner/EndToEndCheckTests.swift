@@ -187,14 +187,14 @@ struct EndToEndCheckTests {
     @Test("On Linux, a view that uses SwiftUI outside the stand-in's subset gets a sentence about the stand-in")
     func standInIsExplained() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless"] {
+        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"] {
             try FileManager.default.createDirectory(at: course.appendingPathComponent("Sources"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
         }
         let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("Exercises/viewy/CounterView.swift:9:"))
-        #expect(result.stdout.contains("blur"))
+        #expect(result.stdout.contains("symbolEffect"))
         #expect(result.stdout.contains("views compile against sherpa's SwiftUI stand-in"))
     }
     #endif

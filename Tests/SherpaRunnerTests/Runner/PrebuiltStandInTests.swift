@@ -13,6 +13,7 @@ struct PrebuiltStandInTests {
         folder = try TemporaryFolder()
         try folder.write("public protocol View {}\n", to: "Sources/SwiftUIStandIn/View.swift")
         try folder.write("import SwiftUI\npublic struct HeadlessHost {}\n", to: "Sources/SwiftUIHeadless/HeadlessHost.swift")
+        try folder.write("import Foundation\n", to: "Sources/SwiftUIPreviewMacros/main.swift")
         workspace = Workspace(root: folder.url, catalog: try ShippedCourse.workspace().catalog)
     }
 
@@ -70,6 +71,15 @@ struct PrebuiltStandInTests {
         #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1") != first)
     }
 
+    @Test("The #Preview plugin is compiled beside the modules, and importing them loads it")
+    func pluginIsBuiltAndLoaded() {
+        let folder = URL(fileURLWithPath: "/prebuilt/key", isDirectory: true)
+        #expect(PrebuiltStandIn.expectedOutputs.contains("SwiftUIPreviewMacros"))
+        #expect(PrebuiltStandIn.importFlags(folder) == [
+            "-I", "/prebuilt/key", "-load-plugin-executable", "/prebuilt/key/SwiftUIPreviewMacros#SwiftUIPreviewMacros",
+        ])
+    }
+
     @Test("The first preparation compiles each module once; the next finds the folder ready and compiles nothing", .enabled(if: StandIn.isNeeded))
     func secondPreparationReuses() throws {
         let compiler = FakeCompiler()
@@ -78,10 +88,10 @@ struct PrebuiltStandInTests {
             Issue.record("the stand-in was not prebuilt")
             return
         }
-        #expect(compiler.compiles == ["SwiftUI", "SwiftUIHeadless"])
+        #expect(compiler.compiles == ["SwiftUIPreviewMacros", "SwiftUI", "SwiftUIHeadless"])
         #expect(PrebuiltStandIn.state(of: built) == .ready)
         #expect(standIn.prepare() == .prebuilt(built))
-        #expect(compiler.compiles.count == 2)
+        #expect(compiler.compiles.count == 3)
     }
 
     @Test("The toolchain is asked for its version once; later preparations use the remembered answer", .enabled(if: StandIn.isNeeded))
@@ -116,7 +126,7 @@ struct PrebuiltStandInTests {
         }
         try Data("cut".utf8).write(to: built.appendingPathComponent(PrebuiltStandIn.objectName("SwiftUI")))
         #expect(standIn.prepare() == .prebuilt(built))
-        #expect(compiler.compiles.count == 4)
+        #expect(compiler.compiles.count == 6)
         #expect(PrebuiltStandIn.state(of: built) == .ready)
     }
 
@@ -138,13 +148,13 @@ struct PrebuiltStandInTests {
             workspace: real, section: section, sourceFolder: real.url(section.solution), sourceDisplayPath: section.solution,
             folder: folder.url.appendingPathComponent("scratch"), standIn: .prebuilt(prebuilt)
         )
-        #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SwiftUI/") || $0.hasPrefix("Sources/SwiftUIHeadless/") })
+        #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SwiftUI/") || $0.hasPrefix("Sources/SwiftUIHeadless/") || $0.hasPrefix("Sources/SwiftUIPreviewMacros/") })
         #expect(!package.manifest.contains(".target(name: \"SwiftUI\")"))
         #expect(package.manifest.contains("\"-I\", \"\(prebuilt.path)\""))
         for input in PrebuiltStandIn.linkInputs(prebuilt) {
             #expect(package.manifest.components(separatedBy: "\"\(input)\"").count == 2, "each object is linked exactly once")
         }
-        #expect(package.moduleSearchFlags == ["-I", prebuilt.path])
+        #expect(package.moduleSearchFlags == ["-I", prebuilt.path] + PrebuiltStandIn.pluginFlags(prebuilt))
     }
 }
 

@@ -6,7 +6,7 @@ struct CounterView: View {
 
     var body: some View {
         Button("Add one") { counter.increment() }
-            .blur(radius: 2)
+            .symbolEffect(.pulse)
     }
 }
 #endif

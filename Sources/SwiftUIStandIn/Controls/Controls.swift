@@ -90,6 +90,7 @@ extension Button: _PrimitiveView {
         let node = _Node(.button, path: context.path)
         node.role = role
         node.action = context.graph.marked(action)
+        node.isDisabled = !context.isEnabled
         node.children = context.appending("label").render(label)
         return [node]
     }
@@ -233,7 +234,9 @@ extension TextField: _PrimitiveView {
         let title = labelNodes.flatMap { $0._texts }.joined(separator: " ")
         let node = _Node(.textField(title), path: context.path)
         node.text = text
+        node.isDisabled = !context.isEnabled
         node.prompt = prompt?.content
+        node.submit = context.environment.submitAction.map { action in context.graph.marked { action() } }
         return [node]
     }
 }

@@ -11,6 +11,10 @@
 // a view file that imports only SwiftUI can declare an `@Observable` model on a Mac.
 @_exported public import Foundation
 @_exported public import Observation
+// On Linux, URLSession and URLRequest live in FoundationNetworking; Apple's Foundation has them.
+#if canImport(FoundationNetworking)
+@_exported public import FoundationNetworking
+#endif
 
 /// A part of the user interface: either built from other views through `body`, or one of the
 /// primitive views below, which the renderer knows how to draw.

@@ -3,6 +3,15 @@
 public struct HorizontalAlignment: Equatable, Sendable {
     private let name: String
 
+    private init(name: String) {
+        self.name = name
+    }
+
+    /// An alignment of your own, named by its id type.
+    public init(_ id: any AlignmentID.Type) {
+        name = String(describing: id)
+    }
+
     public static let leading = HorizontalAlignment(name: "leading")
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
@@ -10,6 +19,15 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 public struct VerticalAlignment: Equatable, Sendable {
     private let name: String
+
+    private init(name: String) {
+        self.name = name
+    }
+
+    /// An alignment of your own, named by its id type.
+    public init(_ id: any AlignmentID.Type) {
+        name = String(describing: id)
+    }
 
     public static let top = VerticalAlignment(name: "top")
     public static let center = VerticalAlignment(name: "center")
@@ -189,9 +207,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: _PrimitiveView where Content: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
-        data.flatMap { element in
-            context.appending("#\(identify(element))").render(content(element))
-        }
+        // As in SwiftUI, an element's id is its implicit tag: a picker's options can come from a ForEach.
+        _renderElements(in: context).flatMap { $0 }
     }
 }
 

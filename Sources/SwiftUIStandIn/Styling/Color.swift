@@ -25,6 +25,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         name = "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
     }
 
+    /// A colour from the app's asset catalogue, by name.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+    }
+
     public func opacity(_ opacity: Double) -> Color {
         Color(name: "\(name) opacity \(opacity)")
     }

@@ -39,6 +39,22 @@ public enum _ViewNodeKind: Equatable, Sendable, CustomStringConvertible {
     case toolbar
     case toolbarItem
     case swipeActions
+    /// A shape (`Circle`, `RoundedRectangle`, a `Path` or one of your own), by type name.
+    case shape(String)
+    /// A switch, by its label; it holds `isOn`.
+    case toggle(String)
+    /// A picker, by its label; it holds its options and the chosen one.
+    case picker(String)
+    /// A stepper, by its label; it can go up and down.
+    case stepper(String)
+    /// A slider, by its label; it holds a value between its bounds.
+    case slider(String)
+    /// A menu, by its label; its buttons are its children.
+    case menu(String)
+    /// An alert that is up, by its title: a layer over the screen, like a sheet.
+    case alert(String)
+    /// A confirmation dialog that is up, by its title: a layer over the screen.
+    case confirmationDialog(String)
     /// A modifier, by name (`font`, `navigationTitle`, `searchable`, ...).
     case modifier(String)
 
@@ -71,6 +87,14 @@ public enum _ViewNodeKind: Equatable, Sendable, CustomStringConvertible {
         case .toolbar: "toolbar"
         case .toolbarItem: "ToolbarItem"
         case .swipeActions: "swipeActions"
+        case .shape(let name): "Shape \(name)"
+        case .toggle(let title): "Toggle \"\(title)\""
+        case .picker(let title): "Picker \"\(title)\""
+        case .stepper(let title): "Stepper \"\(title)\""
+        case .slider(let title): "Slider \"\(title)\""
+        case .menu(let title): "Menu \"\(title)\""
+        case .alert(let title): "alert \"\(title)\""
+        case .confirmationDialog(let title): "confirmationDialog \"\(title)\""
         case .modifier(let name): "." + name
         }
     }
@@ -101,12 +125,38 @@ package final class _Node {
     package var stack: _StackController?
     /// A short description of a modifier's argument, for dumps (`headline`, `red`).
     package var detail: String?
+    /// Inside `.disabled(true)`: the control is drawn but does not respond.
+    package var isDisabled = false
+    /// For a toggle: whether it is on.
+    package var isOn: Binding<Bool>?
+    /// For a picker: its options in order, each with its label and whether it is chosen.
+    package var options: [_PickerOption] = []
+    /// For a view with `.tag(_:)`, or one element of a `ForEach`: the value a picker chooses with it.
+    package var tag: AnyHashable?
+    /// For a stepper: one step up and one step down.
+    package var increment: (@MainActor () -> Void)?
+    package var decrement: (@MainActor () -> Void)?
+    /// For a slider: its value, and its bounds.
+    package var value: Binding<Double>?
+    package var bounds: ClosedRange<Double>?
+    /// For a row of a `ForEach` with `onDelete`: deletes its element.
+    package var delete: (@MainActor () -> Void)?
+    /// For a text field inside `.onSubmit`: what pressing Return does.
+    package var submit: (@MainActor () -> Void)?
 
     package init(_ kind: Kind, path: String, children: [_Node] = []) {
         self.kind = kind
         self.path = path
         self.children = children
     }
+}
+
+/// One choice of a picker.
+@MainActor
+package struct _PickerOption {
+    package let label: String
+    package let isSelected: Bool
+    package let select: @MainActor () -> Void
 }
 
 /// A flag that says the tree must be drawn again. Observation may call it from any thread.
@@ -301,6 +351,11 @@ package final class _ViewGraph {
     /// Views whose `onAppear` has run, and the `onAppear` actions seen in the current draw.
     private var appeared: Set<String> = []
     private var appearingNow: [String: () -> Void] = [:]
+    /// The values `.onChange(of:)` watched in the last draw and in the current one, and the
+    /// actions of the changes seen in the current draw.
+    private var watchedValues: [String: Any] = [:]
+    private var watchedNow: [String: Any] = [:]
+    private var changesNow: [() -> Void] = []
     /// Marks handed out for work the tree started, held weakly: a mark that is gone is work done.
     private var marks: [WeakMark] = []
 
@@ -327,6 +382,8 @@ package final class _ViewGraph {
         requestedTasks = [:]
         sheetsShownNow = [:]
         appearingNow = [:]
+        watchedNow = [:]
+        changesNow = []
         let context = _RenderContext(graph: self, path: "", environment: EnvironmentValues())
         let invalidation = self.invalidation
         let children = withObservationTracking {
@@ -342,6 +399,8 @@ package final class _ViewGraph {
         shownSheets = sheetsShownNow
         let newcomers = appearingNow.filter { !appeared.contains($0.key) }.sorted { $0.key < $1.key }
         appeared = Set(appearingNow.keys)
+        watchedValues = watchedNow
+        let changes = changesNow
         renderCount += 1
         for (_, onDismiss) in dismissed.sorted(by: { $0.key < $1.key }) {
             onDismiss?()
@@ -350,6 +409,10 @@ package final class _ViewGraph {
         // only after it has left the tree and come back.
         for (_, action) in newcomers {
             action()
+        }
+        // `.onChange` actions run after the draw that showed the new value, oldest view first.
+        for change in changes {
+            change()
         }
         return _Node(.root, path: "", children: children)
     }
@@ -393,6 +456,17 @@ package final class _ViewGraph {
 
     package func noteAppearance(at key: String, action: @escaping () -> Void) {
         appearingNow[key] = action
+    }
+
+    /// Records the value an `.onChange(of:)` watches, and queues `action` when it differs from
+    /// the last draw's (or, with `initial`, when the view first appears).
+    package func noteChange<V: Equatable>(at key: String, value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+        watchedNow[key] = value
+        if let previous = watchedValues[key] as? V {
+            if previous != value { changesNow.append { action(previous, value) } }
+        } else if initial {
+            changesNow.append { action(value, value) }
+        }
     }
 
     package func noteSheetShown(at key: String, onDismiss: (() -> Void)?) {

@@ -13,7 +13,7 @@ extension Never: ToolbarContent {}
 // must fail here as it does on a Mac. `nonisolated(unsafe)` lets the stored statics compile in Swift 6.
 /// Where a toolbar item goes. Only the placements that exist on both iOS and macOS are here.
 public struct ToolbarItemPlacement {
-    private let name: String
+    let name: String
 
     nonisolated(unsafe) public static let automatic = ToolbarItemPlacement(name: "automatic")
     nonisolated(unsafe) public static let principal = ToolbarItemPlacement(name: "principal")

@@ -1,0 +1,30 @@
+// Foundation API that SwiftUI code on Apple platforms uses every day but that Foundation on
+// Linux lacks. Each is disfavoured, so the day Linux's Foundation gains it, its own wins.
+
+/// Joins a list of strings the way a sentence does ("A, B and C").
+open class ListFormatter: Formatter, @unchecked Sendable {
+    @_disfavoredOverload
+    open class func localizedString(byJoining strings: [String]) -> String {
+        ListFormatter().string(from: strings) ?? ""
+    }
+
+    @_disfavoredOverload
+    open func string(from items: [Any]) -> String? {
+        let words = items.map { "\($0)" }
+        guard let last = words.last else { return "" }
+        guard words.count > 1 else { return last }
+        return words.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    open override func string(for obj: Any?) -> String? {
+        (obj as? [Any]).flatMap(string(from:))
+    }
+}
+
+extension UserDefaults {
+    /// Key-value coding's setter, which `UserDefaults` answers on Apple platforms.
+    @_disfavoredOverload
+    public func setValue(_ value: Any?, forKey key: String) {
+        set(value, forKey: key)
+    }
+}
