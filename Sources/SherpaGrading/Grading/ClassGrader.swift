@@ -42,6 +42,8 @@ package struct ClassGrader: Sendable {
         package var force = false
         /// Overrides and the late policy, applied after autograding.
         package var policy = GradePolicy()
+        /// Grade even where the sandbox is incomplete; every page of the report then says so.
+        package var allowUnconfined = false
 
         package init() {}
     }
@@ -65,6 +67,13 @@ package struct ClassGrader: Sendable {
         }
         let rubric = try Rubric.load(for: section, in: workspace)
         let scratch = workspace.scratchRoot.appendingPathComponent("grade-\(section.id)")
+        // Before anything is built: a grade of untrusted code without its sandbox runs only on request.
+        let runs = scratch.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+        let sandbox = TestSandbox.make(readable: [], writable: [runs], hidden: [workspace.root, submissions], processes: processes)
+        if !sandbox.isComplete, !options.allowUnconfined {
+            throw SandboxError.incomplete(limitations: sandbox.limitations)
+        }
         let folders = SubmissionIntake.entries(of: submissions.path)
             .compactMap { String(validating: $0, as: UTF8.self) }
             .filter { !$0.hasPrefix(".") }
@@ -112,7 +121,6 @@ package struct ClassGrader: Sendable {
             .run(section, folder: scratch.appendingPathComponent("package"), submissions: submissionsByLearner.values.filter { remembered[$0.learner] == nil }.sorted { $0.learner < $1.learner }, schema: schema)
 
         // 3. Each learner's tests in their own processes.
-        let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: [scratch.appendingPathComponent("runs")], processes: processes)
         let graded = Mutex<[String: LearnerGrade]>([:])
         let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
         let runner = LearnerRun(workspace: workspace, processes: processes, limits: limits, section: section, build: build, schema: schema, inventory: inventory)

@@ -25,7 +25,7 @@ struct LearnerRun: Sendable {
         let package = build.package
         try? FileManager.default.removeItem(at: runFolder)
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-        let sandbox = TestSandbox.make(readOnly: readOnly, writable: [runFolder], processes: processes)
+        let sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: [runFolder], hidden: readOnly, processes: processes)
         let execution = TestExecution(processes: processes, limits: limits)
 
         func launch(_ target: String, origin: TestOrigin, key: String, environment: [String: String] = [:], folder: String) -> TestLaunch {
@@ -33,6 +33,7 @@ struct LearnerRun: Sendable {
             var launch = TestLaunch(tool: tool, target: target, workFolder: runFolder.appendingPathComponent(folder), sandbox: sandbox, origin: { _ in origin })
             launch.environment = environment.merging(["TMPDIR": runFolder.appendingPathComponent(folder).path]) { new, _ in new }
             launch.trapPaths = { package.learnerPaths(inTrapMessage: $0, key: key).replacingOccurrences(of: "\n", with: "\n") }
+            launch.receipted = origin == .suite
             return launch
         }
 

@@ -11,7 +11,7 @@ package struct GradeCommand: SherpaCommand {
     package static let usage = """
         USAGE: sherpa grade <submissions> --section <section> [--roster FILE] [--jobs N]
                             [--format csv,json,junit,gradescope,md,html] [--out DIR] [--time-limit S]
-                            [--shard K/N] [--force] [--overrides FILE]
+                            [--shard K/N] [--force] [--overrides FILE] [--unconfined]
                             [--due DATE] [--late-penalty P] [--late-cap P]
                sherpa grade merge <shard-out>... --out DIR [--format LIST] [the policy options above]
 
@@ -33,12 +33,15 @@ package struct GradeCommand: SherpaCommand {
           --force             Build and run every hand-in again; by default unchanged ones are remembered.
           --overrides FILE    learner,criterion|total,+N|-N|=N,reason lines applied after autograding
                               (default: overrides.csv in the output folder, when it exists).
+          --unconfined        Grade even where the test sandbox cannot be complete on this machine
+                              (trusted hand-ins only); every page of the report then says so.
           --due DATE          The deadline (2026-12-01 or 2026-12-01T23:59:00Z); later hand-ins lose
                               --late-penalty percent (default 10) per started day, at most --late-cap
                               percent (default 100).
 
         Hand-ins are untrusted: only their Swift files inside the section's folder are used,
-        links are not followed, and tests run without network, the repository read-only.
+        links are not followed, and their tests run in a sandbox that sees only the built tests,
+        has no network, and can write only its own run folder (bubblewrap on Linux).
         """
 
     var positionals: [String] = []
@@ -50,6 +53,7 @@ package struct GradeCommand: SherpaCommand {
     var timeLimit: TimeInterval?
     var shard: GradeShard?
     var force: Bool
+    var unconfined: Bool
     var overrides: String?
     var due: Date?
     var latePenalty: Double?
@@ -72,6 +76,7 @@ package struct GradeCommand: SherpaCommand {
             do { shard = try GradeShard.parse(value) } catch { throw UsageError(error.localizedDescription) }
         }
         force = arguments.flag("--force")
+        unconfined = arguments.flag("--unconfined")
         overrides = try arguments.option("--overrides")
         if let value = try arguments.option("--due") {
             guard let date = GradePolicy.date(value) else { throw UsageError(GradingError.badDueDate(value).localizedDescription) }
@@ -115,6 +120,7 @@ package struct GradeCommand: SherpaCommand {
         options.roster = try roster.map { try Roster.load(from: URL(fileURLWithPath: $0, relativeTo: context.currentDirectory)) }
         options.shard = shard
         options.force = force
+        options.allowUnconfined = unconfined
         options.policy = try policy(context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster)
 
         // The progress line is for a person watching; logs and pipes stay quiet.

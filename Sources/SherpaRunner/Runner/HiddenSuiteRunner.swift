@@ -72,7 +72,7 @@ package struct HiddenSuiteRunner: Sendable {
         if package.hasLearnerTests {
             let learner = try runTests(package, only: ScratchPackage.learnerTestTarget)
             run.outcomes += learner.outcomes
-            run.warnings += learner.warnings
+            run.warnings += learner.warnings.filter { !run.warnings.contains($0) }
         }
         let hints = HintBook.load(section, in: workspace)
         var report = CheckReport(section: section.id, variant: variant, status: .pass, message: "")
@@ -140,17 +140,26 @@ package struct HiddenSuiteRunner: Sendable {
     func runTests(_ package: ScratchPackage, only target: String? = nil, environment: [String: String] = [:]) throws -> TestExecution.Result {
         // On Linux the built test binary runs directly: SwiftPM's start-up would cost a second per run.
         let tool: TestLaunch.Tool = package.testBinary.map { .binary($0) } ?? .swiftTest(package: package.folder, swift: swift)
+        // The run folder lies outside the package: the package's sources include the hidden suite.
+        let runFolder = workspace.scratchRoot.appendingPathComponent("runs/\(package.folder.lastPathComponent)/\(target ?? "all")")
         var launch = TestLaunch(
-            tool: tool, target: target, workFolder: package.folder,
+            tool: tool, target: target, workFolder: runFolder,
             origin: { $0.module == ScratchPackage.learnerTestTarget ? .learner : .suite }
         )
         try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
-        launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: [package.folder, workspace.toolTemporaryFolder], processes: processes)
+        try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+        // `swift test` (where there is no binary to run directly) keeps SwiftPM's lock files in the shared temporary folder.
+        let writable = package.testBinary == nil ? [runFolder, workspace.toolTemporaryFolder] : [runFolder]
+        let sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: writable, hidden: [workspace.root], processes: processes)
+        launch.sandbox = sandbox
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
         launch.temporaryDirectory = workspace.toolTemporaryFolder
         launch.environment = environment
+        launch.receipted = target == ScratchPackage.suiteTarget
         var execution = TestExecution(processes: processes, limits: limits)
         execution.onProgress = onProgress
-        return try execution.run(launch)
+        var result = try execution.run(launch)
+        result.warnings += sandbox.limitations
+        return result
     }
 }

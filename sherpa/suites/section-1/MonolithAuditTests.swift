@@ -78,14 +78,14 @@ struct MonolithAuditTests {
 
     @Suite("The audit covers the whole view")
     struct Coverage {
-        @Test("The audit lists every member of BookListView")
+        @Test("The audit lists every member of BookListView", .receipted)
         func everyMemberListed() {
             for member in bookListViewMembers {
                 #expect(auditedJobs(of: member) != nil, "the audit has no line for `\(member)`. Every member of `BookListView` needs one, even if you are unsure of its jobs: add `AuditEntry(\"\(member)\", does: [...])`.")
             }
         }
 
-        @Test("The audit lists only members that BookListView has")
+        @Test("The audit lists only members that BookListView has", .receipted)
         func noInventedMembers() {
             let known = bookListViewMembers.joined(separator: ", ")
             for line in monolithAudit {
@@ -93,7 +93,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("Each member has a single line in the audit")
+        @Test("Each member has a single line in the audit", .receipted)
         func noDuplicateLines() {
             for member in bookListViewMembers {
                 let count = monolithAudit.filter { canonicalMemberName($0.member) == member }.count
@@ -104,7 +104,7 @@ struct MonolithAuditTests {
 
     @Suite("Each member's jobs")
     struct Jobs {
-        @Test("`searchText` carries state")
+        @Test("`searchText` carries state", .receipted)
         func searchText() throws {
             try expectAudit(of: "searchText") { job in
                 switch job {
@@ -118,7 +118,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`books` carries state")
+        @Test("`books` carries state", .receipted)
         func books() throws {
             try expectAudit(of: "books") { job in
                 switch job {
@@ -132,7 +132,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`isLoading` carries state")
+        @Test("`isLoading` carries state", .receipted)
         func isLoading() throws {
             try expectAudit(of: "isLoading") { job in
                 switch job {
@@ -146,7 +146,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`errorMessage` carries state")
+        @Test("`errorMessage` carries state", .receipted)
         func errorMessage() throws {
             try expectAudit(of: "errorMessage") { job in
                 switch job {
@@ -161,7 +161,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`matchingBooks` carries business logic")
+        @Test("`matchingBooks` carries business logic", .receipted)
         func matchingBooks() throws {
             try expectAudit(of: "matchingBooks") { job in
                 switch job {
@@ -176,7 +176,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`body` carries rendering")
+        @Test("`body` carries rendering", .receipted)
         func body() throws {
             try expectAudit(of: "body") { job in
                 switch job {
@@ -191,7 +191,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("`loadBooks()` carries networking, parsing and error handling")
+        @Test("`loadBooks()` carries networking, parsing and error handling", .receipted)
         func loadBooks() throws {
             try expectAudit(of: "loadBooks()") { job in
                 switch job {
