@@ -48,7 +48,7 @@ package struct TestExecution: Sendable {
             runLimits.perRun = max(1, min(limits.perRun, deadline.timeIntervalSince(now())))
             let alreadyDone = log.ended.count + excluded.count
             let onProgress = self.onProgress
-            let receipts = launch.receipted ? try TestReceipts.issue(beside: eventsFile) : nil
+            let receipts = launch.receipted ? try TestReceipts.issue(beside: eventsFile, module: launch.target) : nil
             let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: runLimits, receipts: receipts), watch: {
                 let reason = watcher.poll()
                 if let counts = watcher.counts() {

@@ -10,21 +10,26 @@ package struct TestReceipts: Sendable {
     /// The variables the support code reads; they match `ReceiptSigner`'s.
     package static let keyVariable = "SHERPA_RECEIPT_KEY_FILE"
     package static let receiptsVariable = "SHERPA_RECEIPTS_FILE"
+    /// The suite module whose copy of the trait takes the key: a grade's binary holds one per learner.
+    package static let moduleVariable = "SHERPA_RECEIPT_MODULE"
 
     let key: [UInt8]
     let run: String
     let keyFile: URL
     let receiptsFile: URL
+    /// The test target that runs; nil when every target runs.
+    let module: String?
 
     /// Writes a new key next to `eventsFile` and clears the receipts of any earlier process there.
-    package static func issue(beside eventsFile: URL) throws -> TestReceipts {
+    package static func issue(beside eventsFile: URL, module: String?) throws -> TestReceipts {
         let base = eventsFile.deletingPathExtension()
         var generator = SystemRandomNumberGenerator()
         let receipts = TestReceipts(
             key: (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) },
             run: UUID().uuidString,
             keyFile: base.appendingPathExtension("key"),
-            receiptsFile: base.appendingPathExtension("receipts")
+            receiptsFile: base.appendingPathExtension("receipts"),
+            module: module
         )
         try? FileManager.default.removeItem(at: receipts.receiptsFile)
         try? FileManager.default.removeItem(at: receipts.keyFile)
@@ -37,7 +42,9 @@ package struct TestReceipts: Sendable {
 
     /// What the test process needs to find the key and the receipts.
     package var environment: [String: String] {
-        [Self.keyVariable: keyFile.path, Self.receiptsVariable: receiptsFile.path]
+        var variables = [Self.keyVariable: keyFile.path, Self.receiptsVariable: receiptsFile.path]
+        variables[Self.moduleVariable] = module
+        return variables
     }
 
     /// Whether the suite's support code took the key: false when no hidden test carried the trait,

@@ -38,14 +38,14 @@ struct TestReceiptsTests {
 
     @Test("Passes with their receipts are believed")
     func receiptedPassesAreBelieved() throws {
-        let receipts = try TestReceipts.issue(beside: eventsFile)
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
         try sign(receipts, tests: [Self.first, Self.second])
         #expect(receipts.distrust(Self.passingStream(), outcome: ProcessOutcome(exitCode: 0)) == nil)
     }
 
     @Test("A pass with no receipt makes the run untrusted, naming the test")
     func passWithoutReceiptIsDistrusted() throws {
-        let receipts = try TestReceipts.issue(beside: eventsFile)
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
         try sign(receipts, tests: [Self.first])
         let reason = try #require(receipts.distrust(Self.passingStream(), outcome: ProcessOutcome(exitCode: 0)))
         #expect(reason.contains("signed no receipt"))
@@ -53,8 +53,8 @@ struct TestReceiptsTests {
 
     @Test("A receipt signed with another key does not count")
     func wrongKeyIsRejected() throws {
-        let receipts = try TestReceipts.issue(beside: eventsFile)
-        let other = try TestReceipts.issue(beside: folder.appendingPathComponent("other.jsonl"))
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
+        let other = try TestReceipts.issue(beside: folder.appendingPathComponent("other.jsonl"), module: "HiddenSuite")
         try sign(receipts, tests: [Self.first, Self.second], signature: other.signature)
         #expect(receipts.receipted().isEmpty)
         #expect(receipts.distrust(Self.passingStream(), outcome: ProcessOutcome(exitCode: 0)) != nil)
@@ -62,9 +62,9 @@ struct TestReceiptsTests {
 
     @Test("A receipt of an earlier run is cleared when a new key is issued")
     func earlierReceiptsAreCleared() throws {
-        let earlier = try TestReceipts.issue(beside: eventsFile)
+        let earlier = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
         try sign(earlier, tests: [Self.first, Self.second])
-        let receipts = try TestReceipts.issue(beside: eventsFile)
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
         #expect(receipts.receipted().isEmpty)
     }
 
@@ -76,7 +76,7 @@ struct TestReceiptsTests {
 
     @Test("A test that ends twice (a pass written after a failure) makes the run untrusted")
     func duplicateEndIsAnAnomaly() throws {
-        let receipts = try TestReceipts.issue(beside: eventsFile)
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
         try sign(receipts, tests: [Self.first, Self.second])
         let log = Self.passingStream(beforeEnd: [#"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(Self.first)","instant":{"absolute":4}},"version":0}"#])
         let reason = try #require(receipts.distrust(log, outcome: ProcessOutcome(exitCode: 0)))
@@ -91,7 +91,7 @@ struct TestReceiptsTests {
 
     @Test("A run whose report says all passed but whose process failed is untrusted")
     func exitStatusMustAgree() throws {
-        let receipts = try TestReceipts.issue(beside: eventsFile)
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
         try sign(receipts, tests: [Self.first, Self.second])
         let reason = try #require(receipts.distrust(Self.passingStream(), outcome: ProcessOutcome(exitCode: 1)))
         #expect(reason.contains("exited with status 1"))
@@ -99,10 +99,12 @@ struct TestReceiptsTests {
 
     @Test("The key file is private to the user and names the run")
     func keyFileIsPrivate() throws {
-        let receipts = try TestReceipts.issue(beside: eventsFile)
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
         let attributes = try FileManager.default.attributesOfItem(atPath: receipts.keyFile.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         #expect(receipts.environment[TestReceipts.keyVariable] == receipts.keyFile.path)
+        // A grade's binary holds every learner's copy of the suite: only the one that runs takes the key.
+        #expect(receipts.environment[TestReceipts.moduleVariable] == "HiddenSuite")
         #expect(!receipts.keyTaken)
     }
 

@@ -9,8 +9,9 @@ import Darwin
 
 /// Signs a receipt for every hidden test that ends with no issue, so sherpa can tell a pass the
 /// suite saw from one that code under test wrote into the event stream itself. sherpa puts a fresh
-/// key in a file for each test process; the first hidden test's trait reads that file and deletes
-/// it while Swift Testing is still discovering tests, before any code under test has run. A receipt
+/// key in a file for each test process; the trait in the suite module sherpa names reads that file
+/// and deletes it while Swift Testing is still discovering tests, before any code under test has
+/// run (a grade links every learner's copy of the suite into one binary, so the module is named). A receipt
 /// is an HMAC-SHA256 over the run, the test and its outcome, appended as one line, so receipts
 /// from tests running in parallel never interleave. Apply it to every hidden test:
 /// `@Test("…", .receipted)`; sherpa counts a hidden test's pass only with its receipt.
@@ -52,15 +53,19 @@ extension Trait where Self == HiddenTestReceipt {
 nonisolated struct ReceiptSigner: Sendable {
     static let keyVariable = "SHERPA_RECEIPT_KEY_FILE"
     static let receiptsVariable = "SHERPA_RECEIPTS_FILE"
+    static let moduleVariable = "SHERPA_RECEIPT_MODULE"
 
     let key: [UInt8]
     let run: String
     let receipts: String
 
-    /// Reads the key file named in the environment and deletes it; nil outside sherpa.
+    /// Reads the key file named in the environment and deletes it, when this suite module is the
+    /// one whose tests run; nil outside sherpa.
     static func take() -> ReceiptSigner? {
+        let module = String(#fileID.prefix { $0 != "/" })
         let environment = ProcessInfo.processInfo.environment
-        guard let keyFile = environment[keyVariable], let receipts = environment[receiptsVariable],
+        guard environment[moduleVariable].map({ $0 == module }) ?? true,
+              let keyFile = environment[keyVariable], let receipts = environment[receiptsVariable],
               let text = try? String(contentsOfFile: keyFile, encoding: .utf8) else { return nil }
         unlink(keyFile)
         let lines = text.split(separator: "\n").map(String.init)
