@@ -25,7 +25,10 @@ struct LearnerRun: Sendable {
         let package = build.package
         try? FileManager.default.removeItem(at: runFolder)
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-        let sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: [runFolder], hidden: readOnly, processes: processes)
+        // Without a binary to run directly (macOS), `swift test` also writes the package's build folder.
+        let writable = package.testBinary == nil ? [runFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
+        let sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: writable, hidden: readOnly, processes: processes)
+        report.warnings += sandbox.limitations.filter { !report.warnings.contains($0) }
         let execution = TestExecution(processes: processes, limits: limits)
 
         func launch(_ target: String, origin: TestOrigin, key: String, environment: [String: String] = [:], folder: String) -> TestLaunch {

@@ -148,8 +148,9 @@ package struct HiddenSuiteRunner: Sendable {
         )
         try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-        // `swift test` (where there is no binary to run directly) keeps SwiftPM's lock files in the shared temporary folder.
-        let writable = package.testBinary == nil ? [runFolder, workspace.toolTemporaryFolder] : [runFolder]
+        // `swift test` (where there is no binary to run directly) writes the package's build folder and
+        // keeps SwiftPM's lock files in the shared temporary folder.
+        let writable = package.testBinary == nil ? [runFolder, workspace.toolTemporaryFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
         let sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: writable, hidden: [workspace.root], processes: processes)
         launch.sandbox = sandbox
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
