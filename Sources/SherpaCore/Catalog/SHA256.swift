@@ -38,6 +38,14 @@ package struct SHA256: Sendable {
     }
 
     package consuming func finalize() -> String {
+        digest().map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// The 32 bytes of the digest.
+    package consuming func digest() -> [UInt8] {
         let bitLength = length &* 8
         pending.append(0x80)
         while pending.count % 64 != 56 { pending.append(0) }
@@ -47,10 +55,25 @@ package struct SHA256: Sendable {
         for start in stride(from: 0, to: pending.count, by: 64) {
             compress(Array(pending[start..<start + 64]))
         }
-        return state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        return state.flatMap { word in
+            [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
+        }
+    }
+
+    /// HMAC-SHA256 (RFC 2104) of `message` under `key`.
+    package static func mac(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        var block = key
+        if block.count > 64 {
+            var hasher = SHA256()
+            hasher.update(block)
+            block = hasher.digest()
+        }
+        block += [UInt8](repeating: 0, count: 64 - block.count)
+        var inner = SHA256()
+        inner.update(block.map { $0 ^ 0x36 } + message)
+        var outer = SHA256()
+        outer.update(block.map { $0 ^ 0x5c } + inner.digest())
+        return outer.digest()
     }
 
     package static func hex(of data: some Sequence<UInt8>) -> String {

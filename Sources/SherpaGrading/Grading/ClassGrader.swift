@@ -40,6 +40,8 @@ package struct ClassGrader: Sendable {
         package var onWait: @Sendable () -> Void = {}
         /// How long to wait for that grade: a large class takes a while.
         package var lockTimeout: TimeInterval = 4 * 3600
+        /// Grade even where the sandbox is incomplete; every page of the report then says so.
+        package var allowUnconfined = false
 
         package init() {}
     }
@@ -67,6 +69,13 @@ package struct ClassGrader: Sendable {
         // Two grades of one section share its build folder: the second waits for the first.
         let lock = try FileLock(path: scratch.path + ".lock", timeout: options.lockTimeout, onWait: options.onWait)
         defer { withExtendedLifetime(lock) {} }
+        // Before anything is built: a grade of untrusted code without its sandbox runs only on request.
+        let runs = scratch.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+        let sandbox = TestSandbox.make(readable: [], writable: [runs], hidden: [workspace.root, submissions], processes: environment.processes)
+        if !sandbox.isComplete, !options.allowUnconfined {
+            throw SandboxError.incomplete(limitations: sandbox.limitations)
+        }
         let found = SubmissionIntake.folders(in: submissions)
         let folders = found.learners
         let everyone = Array(Set(folders).union(roster?.learners ?? [])).sorted()
@@ -109,7 +118,6 @@ package struct ClassGrader: Sendable {
             .run(section, folder: scratch.appendingPathComponent("package"), submissions: submissionsByLearner.values.filter { remembered[$0.learner] == nil }.sorted { $0.learner < $1.learner }, schema: schema)
 
         // 3. Each learner built, stopped at the build or missing parts, judged by the check's pipeline.
-        let sandbox = TestSandbox.make(readOnly: [workspace.root, submissions], writable: [scratch.appendingPathComponent("runs")], processes: processes)
         let graded = Mutex<[String: LearnerGrade]>([:])
         let pipeline = try CheckPipeline(environment: environment, section: section)
         let environment = self.environment

@@ -22,7 +22,9 @@ struct ClassMemberBuild: BuiltLearnerCode {
         self.package = package
         self.member = member
         self.runFolder = runFolder
-        self.sandbox = TestSandbox.make(readOnly: readOnly, writable: [runFolder], processes: environment.processes)
+        // Without a binary to run directly (macOS), `swift test` also writes the package's build folder.
+        let writable = package.testBinary == nil ? [runFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
+        self.sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: writable, hidden: readOnly, processes: environment.processes)
         self.mutationProblem = mutationProblem
     }
 
@@ -60,7 +62,9 @@ struct ClassMemberBuild: BuiltLearnerCode {
     }
 
     private func run(_ launch: TestLaunch) throws -> TestExecution.Result {
-        try TestExecution(processes: environment.processes, limits: environment.limits).run(launch)
+        var result = try TestExecution(processes: environment.processes, limits: environment.limits).run(launch)
+        result.warnings += sandbox.limitations
+        return result
     }
 
     private func launch(_ target: String, origin: TestOrigin, environment variables: [String: String] = [:], folder: String) -> TestLaunch {
@@ -71,6 +75,7 @@ struct ClassMemberBuild: BuiltLearnerCode {
         var launch = TestLaunch(tool: tool, target: target, workFolder: workFolder, sandbox: sandbox, origin: { _ in origin })
         launch.environment = variables.merging(["TMPDIR": workFolder.path]) { new, _ in new }
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0, key: key) }
+        launch.receipted = origin == .suite
         return launch
     }
 }

@@ -16,10 +16,12 @@ package struct GradeCommand: SherpaCommand {
         .value("--time-limit", "seconds", help: "Seconds one test may run before it is stopped (default 15)."),
         .value("--shard", "k/n", help: "Grade only slice K of N (by a hash of each learner id), for CI matrices."),
         .flag("--force", help: "Build and run every hand-in again; by default unchanged ones are remembered."),
+        .flag("--unconfined", help: "Grade even where the test sandbox cannot be complete on this machine\n(trusted hand-ins only); every page of the report then says so."),
     ] + GradePolicyOptions.options
     package static let discussion = """
         Hand-ins are untrusted: only their Swift files inside the section's folder are used,
-        links are not followed, and tests run without network, the repository read-only.
+        links are not followed, and their tests run in a sandbox that sees only the built tests,
+        has no network, and can write only its own run folder (bubblewrap on Linux).
         """
     package static var subcommands: [any SherpaCommand.Type] { [GradeMergeCommand.self] }
 
@@ -31,6 +33,7 @@ package struct GradeCommand: SherpaCommand {
     var shard: GradeShard?
     var force: Bool
     var shared: GradePolicyOptions
+    var unconfined: Bool
 
     package init(parsing arguments: inout ArgumentList) throws {
         shared = try GradePolicyOptions(parsing: &arguments)
@@ -47,6 +50,7 @@ package struct GradeCommand: SherpaCommand {
             do { shard = try GradeShard.parse(value) } catch { throw UsageError(error.localizedDescription) }
         }
         force = arguments.flag("--force")
+        unconfined = arguments.flag("--unconfined")
         let section = arguments.option("--section")
         var positionals: [String] = []
         while let word = arguments.positional() { positionals.append(word) }
@@ -78,6 +82,7 @@ package struct GradeCommand: SherpaCommand {
         options.roster = try shared.loadRoster(context)
         options.shard = shard
         options.force = force
+        options.allowUnconfined = unconfined
         options.policy = try shared.policy(
             context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster,
             learners: GradeInputCheck.classLearners(submissions: submissionsURL, roster: options.roster)

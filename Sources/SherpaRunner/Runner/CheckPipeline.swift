@@ -83,7 +83,7 @@ package struct CheckPipeline: Sendable {
         report.warnings += suite.warnings
         if let own = try code.runOwnTests() {
             report.tests += own.outcomes
-            report.warnings += own.warnings
+            report.warnings += own.warnings.filter { !report.warnings.contains($0) }
         }
         if let distrust = inventory.distrust(suite, target: code.suiteTarget, section: section) {
             report.status = .fail

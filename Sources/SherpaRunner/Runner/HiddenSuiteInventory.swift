@@ -54,6 +54,9 @@ package struct HiddenSuiteInventory: Sendable, Equatable {
 
     /// Why a suite run's results cannot be trusted, in a sentence; nil when every hidden test reported.
     package func distrust(_ result: TestExecution.Result, target: String, section: CatalogSection) -> String? {
+        if let untrusted = result.untrusted {
+            return "sherpa does not trust the results of the hidden tests of \(section.displayName): \(untrusted)."
+        }
         let declared = result.declared.filter { $0.module == target }
         if declared.isEmpty, let earlyEnd = result.earlyEnd {
             return "The hidden tests of \(section.displayName) could not run: \(earlyEnd)."

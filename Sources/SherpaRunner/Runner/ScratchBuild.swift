@@ -92,17 +92,27 @@ package struct ScratchBuild: BuiltLearnerCode {
         let package = self.package
         // On Linux the built test binary runs directly: SwiftPM's start-up would cost a second per run.
         let tool: TestLaunch.Tool = package.testBinary.map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
+        // The run folder lies outside the package: the package's sources include the hidden suite.
+        let runFolder = workspace.scratchRoot.appendingPathComponent("runs/\(package.folder.lastPathComponent)/\(target)")
         var launch = TestLaunch(
-            tool: tool, target: target, workFolder: package.folder,
+            tool: tool, target: target, workFolder: runFolder,
             origin: { $0.module == ScratchPackage.learnerTestTarget ? .learner : .suite }
         )
         try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
-        launch.sandbox = TestSandbox.make(readOnly: [workspace.root], writable: [package.folder, workspace.toolTemporaryFolder], processes: environment.processes)
+        try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+        // `swift test` (where there is no binary to run directly) writes the package's build folder and
+        // keeps SwiftPM's lock files in the shared temporary folder.
+        let writable = package.testBinary == nil ? [runFolder, workspace.toolTemporaryFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
+        let sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: writable, hidden: [workspace.root], processes: environment.processes)
+        launch.sandbox = sandbox
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
         launch.temporaryDirectory = workspace.toolTemporaryFolder
         launch.environment = variables
+        launch.receipted = target == ScratchPackage.suiteTarget
         var execution = TestExecution(processes: environment.processes, limits: environment.limits)
         execution.onProgress = onProgress
-        return try execution.run(launch)
+        var result = try execution.run(launch)
+        result.warnings += sandbox.limitations
+        return result
     }
 }

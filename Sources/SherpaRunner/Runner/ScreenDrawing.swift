@@ -62,8 +62,8 @@ package struct ScreenDrawing {
         try? FileManager.default.removeItem(at: output)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
-        let sandbox = TestSandbox.make(readOnly: [workspace.root], writable: [folder, workspace.toolTemporaryFolder], processes: processes)
-        let command = sandbox.prefix + [package.showProgram.path, output.path]
+        let sandbox = TestSandbox.make(readable: [package.showProgram], writable: [output], hidden: [workspace.root], processes: processes)
+        let command = sandbox.wrap([package.showProgram.path, output.path], environment: [:])
         let run = try processes.run(ProcessInvocation(
             program: command[0],
             arguments: Array(command.dropFirst()),

@@ -36,6 +36,9 @@ package struct TestEventLog: Sendable {
     package private(set) var skipped: [String: String] = [:]
     package private(set) var issues: [String: [RecordedIssue]] = [:]
     package private(set) var runEnded = false
+    /// What a run of Swift Testing never writes (a test started or ended twice, an event after the
+    /// run ended), a phrase each: signs that something else wrote into the stream.
+    package private(set) var anomalies: [String] = []
 
     package init() {}
 
@@ -60,6 +63,7 @@ package struct TestEventLog: Sendable {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let payload = object["payload"] as? [String: Any]
         else { return }
+        if runEnded { anomalies.append("an event after the run ended") }
         switch object["kind"] as? String {
         case "test":
             consumeDeclaration(payload)
@@ -88,9 +92,13 @@ package struct TestEventLog: Sendable {
         let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double ?? 0
         switch payload["kind"] as? String {
         case "testStarted":
-            if let testID { started[testID] = instant }
+            guard let testID else { return }
+            if started[testID] != nil { anomalies.append("\(testID) started twice") }
+            started[testID] = instant
         case "testEnded":
-            if let testID { ended.insert(testID) }
+            guard let testID else { return }
+            if ended.contains(testID) { anomalies.append("\(testID) ended twice") }
+            ended.insert(testID)
         case "testSkipped":
             if let testID {
                 let messages = payload["messages"] as? [[String: Any]] ?? []

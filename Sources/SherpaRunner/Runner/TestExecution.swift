@@ -24,6 +24,8 @@ package struct TestExecution: Sendable {
         package var declared: [DeclaredTest] = []
         /// Why the first run ended before declaring any test, when it did: the trap's words, or a time-out.
         package var earlyEnd: String?
+        /// Why the results of a receipted run cannot be believed, when they cannot (`TestReceipts.distrust`).
+        package var untrusted: String?
     }
 
     package func run(_ launch: TestLaunch) throws -> Result {
@@ -32,6 +34,7 @@ package struct TestExecution: Sendable {
         var warnings: [String] = []
         var excludedOutput: [String: String] = [:]
         var earlyEnd: String?
+        var untrusted: String?
         try FileManager.default.createDirectory(at: launch.workFolder, withIntermediateDirectories: true)
         let eventsFile = launch.workFolder.appendingPathComponent(".sherpa-events.jsonl")
         let deadline = now().addingTimeInterval(limits.allRuns)
@@ -45,7 +48,8 @@ package struct TestExecution: Sendable {
             runLimits.perRun = max(1, min(limits.perRun, deadline.timeIntervalSince(now())))
             let alreadyDone = log.ended.count + excluded.count
             let onProgress = self.onProgress
-            let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: runLimits), watch: {
+            let receipts = launch.receipted ? try TestReceipts.issue(beside: eventsFile, module: launch.target) : nil
+            let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: runLimits, receipts: receipts), watch: {
                 let reason = watcher.poll()
                 if let counts = watcher.counts() {
                     onProgress(.testing(finished: alreadyDone + counts.finished, declared: counts.declared))
@@ -54,6 +58,7 @@ package struct TestExecution: Sendable {
             })
             let runLog = TestEventLog(text: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
             log.merge(runLog)
+            if untrusted == nil { untrusted = receipts?.distrust(runLog, outcome: outcome) }
             if log.declared.isEmpty, !outcome.succeeded {
                 earlyEnd = outcome.timedOut
                     ? "the test process ran past \(Int(limits.perRun)) seconds before any test started"
@@ -120,7 +125,7 @@ package struct TestExecution: Sendable {
         if let givenUp {
             warnings.append(givenUp.warning(limits))
         }
-        return Result(outcomes: outcomes, warnings: warnings, declared: log.declaredFunctions, earlyEnd: earlyEnd)
+        return Result(outcomes: outcomes, warnings: warnings, declared: log.declaredFunctions, earlyEnd: earlyEnd, untrusted: untrusted)
     }
 
     /// Why the tests still waiting were not run again.

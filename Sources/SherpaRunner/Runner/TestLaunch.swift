@@ -25,6 +25,8 @@ package struct TestLaunch: Sendable {
     package var origin: @Sendable (DeclaredTest) -> TestOrigin
     /// `TMPDIR` for `swift test`, cleaned after the run; nil leaves the caller's.
     package var temporaryDirectory: URL?
+    /// Whether this is a hidden suite whose passes count only with a receipt (`TestReceipts`).
+    package var receipted = false
     /// Rewrites a trap message's file IDs into the learner's paths.
     package var trapPaths: @Sendable (String) -> String = { $0 }
 
@@ -37,7 +39,7 @@ package struct TestLaunch: Sendable {
     }
 
     /// The command line for one run that writes its events to `eventsFile` and skips `skipped`.
-    func invocation(eventsFile: URL, skipping skipped: [String], limits: CheckLimits) -> ProcessInvocation {
+    func invocation(eventsFile: URL, skipping skipped: [String], limits: CheckLimits, receipts: TestReceipts? = nil) -> ProcessInvocation {
         var command: [String]
         switch tool {
         case .swiftTest(let package, let swift):
@@ -50,9 +52,10 @@ package struct TestLaunch: Sendable {
         for id in skipped {
             command += ["--skip", TestExecution.skipPattern(for: id)]
         }
-        let confined = (sandbox?.prefix ?? []) + command
         var environment = ["SWIFT_BACKTRACE": "enable=no"]
         environment.merge(self.environment) { _, new in new }
+        environment.merge(receipts?.environment ?? [:]) { _, new in new }
+        let confined = sandbox?.wrap(command, environment: environment) ?? command
         return ProcessInvocation(
             program: confined[0], arguments: Array(confined.dropFirst()),
             environment: environment, timeout: limits.perRun, outputLimit: limits.output,

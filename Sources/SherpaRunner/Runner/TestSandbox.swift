@@ -2,53 +2,183 @@ import Foundation
 import Synchronization
 import SherpaCore
 
-/// Confines a test process where the OS allows it: no network, and the course repository and the
-/// submissions read-only except one writable folder. On Linux this is a user, network and mount
-/// namespace (`unshare -rmn`); elsewhere only what is available is applied, and `limitations` says
-/// what was not, so the report can tell the reader.
+/// Confines a test process, deny by default. With bubblewrap (Linux) the process sees the system
+/// folders read-only, the files it must run (the test binary and the libraries it loads) read-only,
+/// its run folder writable and a private `/tmp`; nothing else exists for it: not the course
+/// repository, the hidden suites' sources, other hand-ins, `$HOME` or the grade's output. It has no
+/// network, no view of the environment it was started from, and runs in its own PID namespace, so
+/// every process it starts ends with it. Where bubblewrap cannot run, `unshare` gives less and
+/// `limitations` says what was not enforced, so a check can say so and a grade can refuse.
 package struct TestSandbox: Sendable, Equatable {
-    /// Words to put before the test command.
-    package var prefix: [String]
-    /// What this OS could not enforce, in a sentence each.
-    package var limitations: [String]
+    /// The tool that confines the process.
+    package enum Confinement: String, Sendable, Equatable {
+        /// `bwrap`: the deny-by-default view described above.
+        case bubblewrap
+        /// `unshare -rmnpf`: no network, its own processes, the listed trees read-only; reads not confined.
+        case unshare
+        /// macOS `sandbox-exec`: no network, writes only to the run folder; reads and processes not confined.
+        case seatbelt
+        /// Nothing: the test runs as the user who started sherpa.
+        case none
+    }
 
-    private static let probed = Mutex<[String: Bool]>([:])
+    package var confinement: Confinement
+    /// What this OS could not enforce, in a sentence each; empty when the sandbox is complete.
+    package var limitations: [String]
+    /// Files and folders the process reads besides the system.
+    package var readable: [URL]
+    /// Folders the process writes; the first is its working directory.
+    package var writable: [URL]
+    /// Folders that must not be seen, even where a system folder holds them.
+    package var hidden: [URL]
+    /// Folders holding the libraries the readable programs load, found with `ldd`.
+    package var libraryFolders: [URL] = []
+
     /// Bytes of data one test process may allocate (`RLIMIT_DATA`).
     package static let memoryLimit = 4 << 30
+    /// System folders every process needs, read-only: programs, libraries, configuration.
+    static let systemFolders = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"]
+    /// Variables passed into the sandbox from sherpa's own environment; everything else is dropped,
+    /// so a token in the instructor's environment (a CI secret, say) never reaches learner code.
+    static let passedVariables = ["PATH", "LANG", "LC_ALL", "NO_COLOR", "SWIFT_BACKTRACE"]
 
-    /// A sandbox where `readOnly` folders cannot be written and the `writable` ones (inside them) can.
-    package static func make(readOnly: [URL], writable: [URL], processes: any ProcessRunning) -> TestSandbox {
+    private static let probed = Mutex<[String: Bool]>([:])
+
+    /// True when nothing the design asks for is missing.
+    package var isComplete: Bool { limitations.isEmpty }
+
+    /// A sandbox in which `readable` can be read, `writable` written, and `hidden` (for example the
+    /// course repository, the submissions and the output folder) cannot be reached at all.
+    package static func make(readable: [URL], writable: [URL], hidden: [URL], processes: any ProcessRunning) -> TestSandbox {
+        var sandbox = TestSandbox(confinement: .none, limitations: [], readable: readable, writable: writable, hidden: hidden)
         #if os(Linux)
-        if probe(["-rmn", "true"], processes: processes) {
-            // Bind the writable folders first, then remount the read-only trees recursively: the earlier
-            // binds stay separate, writable mounts inside them.
+        sandbox.libraryFolders = libraryFolders(of: readable, processes: processes)
+        sandbox.confinement = .bubblewrap
+        if probe(sandbox.wrap(["true"], environment: [:]), processes: processes) {
+            return sandbox
+        }
+        sandbox.confinement = .unshare
+        if probe(sandbox.wrap(["true"], environment: [:]), processes: processes) {
+            sandbox.limitations = ["bubblewrap (`bwrap`) is not available, so tests could read the course, the hidden suites and other hand-ins, and write outside the course repository; install the `bubblewrap` package."]
+            return sandbox
+        }
+        sandbox.confinement = .none
+        sandbox.limitations = ["This system allows no sandbox (neither `bwrap` nor `unshare` could start), so tests ran with network access and could read and write everything the user running sherpa can."]
+        #elseif os(macOS)
+        sandbox.confinement = .seatbelt
+        if probe(sandbox.wrap(["/usr/bin/true"], environment: [:]), processes: processes) {
+            sandbox.limitations = ["On macOS the sandbox stops the network and writes outside the run folder, but tests could read the course, the hidden suites and other hand-ins, and processes they start could outlive them."]
+            return sandbox
+        }
+        sandbox.confinement = .none
+        sandbox.limitations = ["`sandbox-exec` could not start here, so tests ran with network access and could read and write everything the user running sherpa can."]
+        #else
+        sandbox.limitations = ["Tests ran without a sandbox on this OS: they had network access and could read and write everything the user running sherpa can."]
+        #endif
+        return sandbox
+    }
+
+    /// The command line that runs `command` confined, with `environment` as its variables.
+    package func wrap(_ command: [String], environment: [String: String]) -> [String] {
+        // A memory hog fails its own allocation instead of starving the machine.
+        let limited = ["/bin/sh", "-c", "ulimit -d \(Self.memoryLimit / 1024) || exit 125; exec \"$@\"", "sherpa-sandbox"] + command
+        switch confinement {
+        case .bubblewrap:
+            return bubblewrapArguments(environment: environment) + ["--"] + limited
+        case .unshare:
+            // Bind the writable folders first, then remount the hidden trees read-only recursively:
+            // the earlier binds stay separate, writable mounts inside them.
             var script = "true"
             for _ in writable {
                 script += "; mount --bind \"$1\" \"$1\" || exit 125; shift"
             }
-            for _ in readOnly {
+            for _ in hidden {
                 script += "; mount --rbind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" || exit 125; shift"
             }
-            // A memory hog fails its own allocation instead of starving the machine.
-            script += "; ulimit -d \(memoryLimit / 1024) || exit 125; exec \"$@\""
-            return TestSandbox(
-                prefix: ["unshare", "-rmn", "--", "sh", "-c", script, "sherpa-sandbox"] + writable.map(\.path) + readOnly.map(\.path),
-                limitations: []
-            )
+            script += "; exec \"$@\""
+            return ["unshare", "-rmnpf", "--kill-child", "--mount-proc", "--", "sh", "-c", script, "sherpa-sandbox"]
+                + writable.map(\.path) + hidden.map(\.path) + limited
+        case .seatbelt:
+            return ["/usr/bin/sandbox-exec", "-p", seatbeltProfile] + command
+        case .none:
+            return command
         }
-        if probe(["-rn", "true"], processes: processes) {
-            return TestSandbox(prefix: ["unshare", "-rn"], limitations: ["This system does not allow a private mount namespace, so tests could write outside their folder."])
-        }
-        return TestSandbox(prefix: [], limitations: ["This system does not allow unshare, so tests ran with network access and could write outside their folder."])
-        #else
-        return TestSandbox(prefix: [], limitations: ["Tests ran without a sandbox on this OS: they had network access and could write outside their folder."])
-        #endif
     }
 
-    private static func probe(_ arguments: [String], processes: any ProcessRunning) -> Bool {
-        let key = arguments.joined(separator: " ")
+    private func bubblewrapArguments(environment: [String: String]) -> [String] {
+        var arguments = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
+        let fileManager = FileManager.default
+        var mounted: [String] = []
+        for folder in Self.systemFolders where fileManager.fileExists(atPath: folder) {
+            if let target = try? fileManager.destinationOfSymbolicLink(atPath: folder) {
+                arguments += ["--symlink", target, folder]
+            } else {
+                arguments += ["--ro-bind", folder, folder]
+                mounted.append(folder)
+            }
+        }
+        arguments += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+        // A hidden folder that lies inside a system folder (a course checked out under /usr/local,
+        // say) is covered by an empty one.
+        for folder in hidden.map(\.standardizedFileURL.path) where mounted.contains(where: { folder.hasPrefix($0 + "/") }) {
+            arguments += ["--tmpfs", folder]
+        }
+        for folder in libraryFolders.map(\.path) where !mounted.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+            arguments += ["--ro-bind", folder, folder]
+        }
+        for path in readable.map(\.path) {
+            arguments += ["--ro-bind", path, path]
+        }
+        for path in writable.map(\.path) {
+            arguments += ["--bind", path, path]
+        }
+        if let first = writable.first { arguments += ["--chdir", first.path] }
+        var variables = ProcessInfo.processInfo.environment.filter { Self.passedVariables.contains($0.key) }
+        variables["HOME"] = "/tmp"
+        variables["TMPDIR"] = "/tmp"
+        variables.merge(environment) { _, new in new }
+        for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--setenv", name, value]
+        }
+        return arguments
+    }
+
+    /// Seatbelt rules for `sandbox-exec`: no network, and writes only to the run folders, the
+    /// per-user temporary folders and the null device. Later rules win over earlier ones.
+    private var seatbeltProfile: String {
+        func quoted(_ path: String) -> String {
+            "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let folders = writable.map { "(subpath \(quoted($0.resolvingSymlinksInPath().path)))" }.joined(separator: " ")
+        return """
+            (version 1)
+            (allow default)
+            (deny network*)
+            (deny file-write*)
+            (allow file-write* \(folders) (literal "/dev/null") (subpath "/private/var/folders"))
+            """
+    }
+
+    /// The folders of the shared libraries the readable executables load, so a toolchain installed
+    /// outside the system folders (in `/opt` or a home folder) is visible and nothing else beside it.
+    private static func libraryFolders(of files: [URL], processes: any ProcessRunning) -> [URL] {
+        var folders: [URL] = []
+        for file in files where FileManager.default.isExecutableFile(atPath: file.path) {
+            guard let outcome = try? processes.run(ProcessInvocation(program: "ldd", arguments: [file.path], timeout: 30)), outcome.succeeded else { continue }
+            for line in outcome.stdout.split(whereSeparator: \.isNewline) {
+                guard let arrow = line.range(of: "=> /") else { continue }
+                let path = line[line.index(before: arrow.upperBound)...].split(separator: " ").first.map(String.init) ?? ""
+                let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+        }
+        return folders
+    }
+
+    private static func probe(_ command: [String], processes: any ProcessRunning) -> Bool {
+        let key = command.joined(separator: "\u{0}")
         if let known = probed.withLock({ $0[key] }) { return known }
-        let works = (try? processes.run(ProcessInvocation(program: "unshare", arguments: arguments, timeout: 10)))?.succeeded ?? false
+        let works = (try? processes.run(ProcessInvocation(program: command[0], arguments: Array(command.dropFirst()), timeout: 30)))?.succeeded ?? false
         probed.withLock { $0[key] = works }
         return works
     }

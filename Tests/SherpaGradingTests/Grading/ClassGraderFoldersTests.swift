@@ -49,6 +49,8 @@ struct ClassGraderFoldersTests {
         var options = ClassGrader.Options()
         options.roster = Roster(learners: roster)
         options.onWait = onWait
+        // The fake runner starts no sandbox; this test is about folders and the lock.
+        options.allowUnconfined = true
         return try ClassGrader(environment: RunEnvironment(workspace: workspace, processes: NoTools())).grade(section, submissions: submissions, options: options).gradebook
     }
 

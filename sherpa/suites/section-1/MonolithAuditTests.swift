@@ -82,14 +82,14 @@ struct MonolithAuditTests {
 
     @Suite("The audit covers the whole view")
     struct Coverage {
-        @Test("The audit lists every member of BookListView")
+        @Test("The audit lists every member of BookListView", .receipted)
         func everyMemberListed() {
             for member in bookListViewMembers {
                 #expect(auditedJobs(of: member) != nil, "the audit has no line for `\(member)`. Every member of `BookListView` needs one, even if you are unsure of its jobs: add `AuditEntry(\"\(member)\", does: [...])`.")
             }
         }
 
-        @Test("The audit lists only members that BookListView has")
+        @Test("The audit lists only members that BookListView has", .receipted)
         func noInventedMembers() {
             let known = bookListViewMembers.joined(separator: ", ")
             for line in monolithAudit {
@@ -97,7 +97,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("Each member has a single line in the audit")
+        @Test("Each member has a single line in the audit", .receipted)
         func noDuplicateLines() {
             for member in bookListViewMembers {
                 let count = monolithAudit.filter { canonicalMemberName($0.member) == member }.count
@@ -108,7 +108,7 @@ struct MonolithAuditTests {
 
     @Suite("Each member's jobs")
     struct Jobs {
-        @Test("The audit of `searchText`")
+        @Test("The audit of `searchText`", .receipted)
         func searchText() throws {
             try expectAudit(of: "searchText", look: "Find each line of BookListView.swift that reads or writes `searchText`, and ask what it does for the screen between one drawing and the next.") { job in
                 switch job {
@@ -122,7 +122,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("The audit of `books`")
+        @Test("The audit of `books`", .receipted)
         func books() throws {
             try expectAudit(of: "books", look: "Follow `books` from the line in `loadBooks()` that assigns it to the place in `body` that reads it.") { job in
                 switch job {
@@ -136,7 +136,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("The audit of `isLoading`")
+        @Test("The audit of `isLoading`", .receipted)
         func isLoading() throws {
             try expectAudit(of: "isLoading", look: "Follow `isLoading` from the two lines of `loadBooks()` that set it to the line of `body` that reads it.") { job in
                 switch job {
@@ -150,7 +150,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("The audit of `errorMessage`")
+        @Test("The audit of `errorMessage`", .receipted)
         func errorMessage() throws {
             try expectAudit(of: "errorMessage", look: "Find the lines that give `errorMessage` a value and the line of `body` that reads it.") { job in
                 switch job {
@@ -165,7 +165,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("The audit of `matchingBooks`")
+        @Test("The audit of `matchingBooks`", .receipted)
         func matchingBooks() throws {
             try expectAudit(of: "matchingBooks", look: "Read the lines inside `matchingBooks`: what decides whether a book is in its result?") { job in
                 switch job {
@@ -180,7 +180,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("The audit of `body`")
+        @Test("The audit of `body`", .receipted)
         func body() throws {
             try expectAudit(of: "body", look: "Read what `body` returns, and name what a person sees because of it.") { job in
                 switch job {
@@ -195,7 +195,7 @@ struct MonolithAuditTests {
             }
         }
 
-        @Test("The audit of `loadBooks()`")
+        @Test("The audit of `loadBooks()`", .receipted)
         func loadBooks() throws {
             try expectAudit(of: "loadBooks()", look: "Read `loadBooks()` from the URL to the last `catch`, and give each group of lines its own job.") { job in
                 switch job {

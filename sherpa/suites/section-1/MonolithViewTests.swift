@@ -23,7 +23,7 @@ struct MonolithViewTests {
         host.rows.compactMap { $0.texts.first }
     }
 
-    @Test("The book list asks the course API for /books and lists every book")
+    @Test("The book list asks the course API for /books and lists every book", .receipted)
     func loadsAndLists() async {
         StubNetwork.install(["/books": .json(Self.catalogue)])
         let host = HeadlessHost(BookListView())
@@ -36,7 +36,7 @@ struct MonolithViewTests {
         #expect(!host.isShowingProgress, "once the books are in, the spinner should be gone.")
     }
 
-    @Test("Typing in the search field narrows the list")
+    @Test("Typing in the search field narrows the list", .receipted)
     func searchNarrowsList() async throws {
         StubNetwork.install(["/books": .json(Self.catalogue)])
         let host = HeadlessHost(BookListView())
@@ -47,7 +47,7 @@ struct MonolithViewTests {
         #expect(Self.titles(in: host) == ["Kindred"], "searching for \"butler\" should leave only the book whose author matches, whatever the case of the letters.")
     }
 
-    @Test("A server error shows a message instead of the list")
+    @Test("A server error shows a message instead of the list", .receipted)
     func serverErrorShowsMessage() async {
         StubNetwork.install(["/books": .status(500)])
         let host = HeadlessHost(BookListView())
@@ -59,7 +59,7 @@ struct MonolithViewTests {
         #expect(!host.isShowingProgress, "after a failed load the spinner should be gone.")
     }
 
-    @Test("Unreadable JSON shows a message instead of the list")
+    @Test("Unreadable JSON shows a message instead of the list", .receipted)
     func badJSONShowsMessage() async {
         StubNetwork.install(["/books": .json(#"{"books": "not a list"}"#)])
         let host = HeadlessHost(BookListView())

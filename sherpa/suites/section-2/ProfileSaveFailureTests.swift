@@ -13,7 +13,7 @@ private let savedUserJSON = #"{"id": 42, "name": "Wren Adeyemi", "email": "wren@
 
 @Suite("A refused save on the profile screen", .serialized)
 struct ProfileSaveFailureTests {
-    @Test("A refused save keeps the loaded profile on screen")
+    @Test("A refused save keeps the loaded profile on screen", .receipted)
     func refusedSaveKeepsProfile() async throws {
         StubNetwork.install(["/users/42": .json(savedUserJSON)])
         let host = HeadlessHost(ProfileView(userID: 42))

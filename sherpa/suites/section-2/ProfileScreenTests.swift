@@ -15,7 +15,7 @@ private let wrenJSON = #"{"id": 42, "name": "Wren Adeyemi", "email": "wren@bookb
 extension ProfileViewModelTests {
     @Suite("ProfileView draws its view model")
     struct ProfileScreenTests {
-        @Test("ProfileView owns its ProfileViewModel with @State")
+        @Test("ProfileView owns its ProfileViewModel with @State", .receipted)
         func ownsViewModelInState() {
             StubNetwork.install(["/users/42": .json(wrenJSON)])
             let view = ProfileView(userID: 42)
@@ -23,7 +23,7 @@ extension ProfileViewModelTests {
             #expect(ViewContents.keepsInState(ProfileViewModel.self, view: view), "ProfileView should keep its ProfileViewModel in an `@State` property, so one view model lives as long as the screen; without `@State` every redraw of the view can bring a new, empty one.")
         }
 
-        @Test("The screen shows the user its view model loaded")
+        @Test("The screen shows the user its view model loaded", .receipted)
         func showsLoadedUser() async throws {
             StubNetwork.install(["/users/42": .json(wrenJSON)])
             let view = ProfileView(userID: 42)
@@ -35,7 +35,7 @@ extension ProfileViewModelTests {
             #expect(host.texts.contains("Wren Adeyemi"), "the screen should show the loaded user's name. The screen shows:\n\(host.outline)")
         }
 
-        @Test("A failed load shows the view model's error message, not a crash")
+        @Test("A failed load shows the view model's error message, not a crash", .receipted)
         func showsErrorMessage() async throws {
             StubNetwork.install(["/users/42": .status(500)])
             let view = ProfileView(userID: 42)
@@ -47,7 +47,7 @@ extension ProfileViewModelTests {
             #expect(host.texts.contains(message), "when loading fails the screen should show the view model's errorMessage (\"\(message)\"). The screen shows:\n\(host.outline)")
         }
 
-        @Test("Saving from the edit sheet sends the typed name through the view model")
+        @Test("Saving from the edit sheet sends the typed name through the view model", .receipted)
         func saveFromSheet() async throws {
             StubNetwork.install(["/users/42": .json(wrenJSON)])
             let view = ProfileView(userID: 42)

@@ -35,7 +35,7 @@ struct ProfileViewModelTests {
 
     // MARK: Loading
 
-    @Test("Loading asks the course API for /users/<id>")
+    @Test("Loading asks the course API for /users/<id>", .receipted)
     func loadRequestsTheUserPath() async throws {
         _ = await loadedModel()
         let request = try #require(StubNetwork.requests.first, "`load()` must fetch the user through `URLSession.shared`")
@@ -44,7 +44,7 @@ struct ProfileViewModelTests {
         #expect(request.url.path == "/users/42", "`ProfileViewModel(userID: 42)` should load /users/42")
     }
 
-    @Test("Loading stores the decoded user")
+    @Test("Loading stores the decoded user", .receipted)
     func loadStoresTheUser() async throws {
         let model = await loadedModel()
         let user = try #require(model.user, "after `load()`, `user` should hold the user the server sent")
@@ -53,14 +53,14 @@ struct ProfileViewModelTests {
         #expect(user.email == "wren@bookbrowser.example", "the stored user should have the email from the JSON")
     }
 
-    @Test("A finished load clears isLoading and leaves no error")
+    @Test("A finished load clears isLoading and leaves no error", .receipted)
     func successfulLoadSettles() async {
         let model = await loadedModel()
         #expect(!model.isLoading, "`isLoading` must be false again once `load()` has returned")
         #expect(model.errorMessage == nil, "a load that worked should leave `errorMessage` nil")
     }
 
-    @Test("A server error during load sets errorMessage instead of crashing")
+    @Test("A server error during load sets errorMessage instead of crashing", .receipted)
     func serverErrorSetsMessage() async {
         StubNetwork.install(["/users/42": .status(500)])
         let model = ProfileViewModel(userID: 42)
@@ -69,7 +69,7 @@ struct ProfileViewModelTests {
         #expect(model.user == nil, "a 500 reply is not a user: `user` should stay nil")
     }
 
-    @Test("A failed load clears isLoading")
+    @Test("A failed load clears isLoading", .receipted)
     func failedLoadClearsLoading() async {
         StubNetwork.install(["/users/42": .status(500)])
         let model = ProfileViewModel(userID: 42)
@@ -77,7 +77,7 @@ struct ProfileViewModelTests {
         #expect(!model.isLoading, "a failed load must clear `isLoading` too, or the spinner never goes away")
     }
 
-    @Test("Being offline during load sets errorMessage instead of crashing")
+    @Test("Being offline during load sets errorMessage instead of crashing", .receipted)
     func offlineSetsMessage() async {
         // An empty table: the stub answers every request as "not connected to the internet".
         StubNetwork.install([:])
@@ -87,7 +87,7 @@ struct ProfileViewModelTests {
         #expect(!model.isLoading, "`isLoading` must be false again after a load that could not reach the server")
     }
 
-    @Test("A reply that isn't a user sets errorMessage instead of crashing")
+    @Test("A reply that isn't a user sets errorMessage instead of crashing", .receipted)
     func unreadableReplySetsMessage() async {
         StubNetwork.install(["/users/42": .json(#"{"message": "maintenance"}"#)])
         let model = ProfileViewModel(userID: 42)
@@ -96,7 +96,7 @@ struct ProfileViewModelTests {
         #expect(model.user == nil, "nothing usable arrived, so `user` should stay nil")
     }
 
-    @Test("Loading again after a failure clears the old errorMessage")
+    @Test("Loading again after a failure clears the old errorMessage", .receipted)
     func retryClearsOldError() async {
         StubNetwork.install(["/users/42": .status(503)])
         let model = ProfileViewModel(userID: 42)
@@ -109,14 +109,14 @@ struct ProfileViewModelTests {
 
     // MARK: Editing
 
-    @Test("startEditing copies the user's name into draftName")
+    @Test("startEditing copies the user's name into draftName", .receipted)
     func startEditingCopiesName() async {
         let model = await loadedModel()
         model.startEditing()
         #expect(model.draftName == "Wren Adeyemi", "the edit sheet opens on the current name, so `startEditing()` copies `user.name` into `draftName`")
     }
 
-    @Test("startEditing before a user has loaded leaves draftName empty")
+    @Test("startEditing before a user has loaded leaves draftName empty", .receipted)
     func startEditingWithoutUser() {
         let model = ProfileViewModel(userID: 42)
         model.startEditing()
@@ -125,7 +125,7 @@ struct ProfileViewModelTests {
 
     // MARK: Saving
 
-    @Test("Saving sends a PUT to /users/<id>")
+    @Test("Saving sends a PUT to /users/<id>", .receipted)
     func saveSendsPut() async throws {
         let model = await loadedModel()
         StubNetwork.install(["/users/42": .json(storedUserJSON)])
@@ -137,7 +137,7 @@ struct ProfileViewModelTests {
         #expect(request.url.path == "/users/42", "the user with id 42 is saved back to /users/42")
     }
 
-    @Test("Saving sends the edited name in the JSON body")
+    @Test("Saving sends the edited name in the JSON body", .receipted)
     func saveSendsEditedName() async throws {
         let model = await loadedModel()
         StubNetwork.install(["/users/42": .json(storedUserJSON)])
@@ -150,7 +150,7 @@ struct ProfileViewModelTests {
         #expect(fields["name"] as? String == "Wren A. Adeyemi", "the body's \"name\" should be the edited name from `draftName`")
     }
 
-    @Test("A successful save shows the new name")
+    @Test("A successful save shows the new name", .receipted)
     func saveUpdatesUser() async {
         let model = await loadedModel()
         StubNetwork.install(["/users/42": .json(storedUserJSON)])
@@ -161,7 +161,7 @@ struct ProfileViewModelTests {
         #expect(model.errorMessage == nil, "a save that worked should leave `errorMessage` nil")
     }
 
-    @Test("A failed save keeps the old name and sets errorMessage")
+    @Test("A failed save keeps the old name and sets errorMessage", .receipted)
     func failedSaveKeepsName() async {
         let model = await loadedModel()
         StubNetwork.install(["/users/42": .status(500)])
@@ -174,7 +174,7 @@ struct ProfileViewModelTests {
 
     // MARK: Observation
 
-    @Test("Loading a user notifies whoever observes the view model")
+    @Test("Loading a user notifies whoever observes the view model", .receipted)
     func loadNotifiesObservers() async {
         StubNetwork.install(["/users/42": .json(storedUserJSON)])
         let model = ProfileViewModel(userID: 42)
@@ -188,7 +188,7 @@ struct ProfileViewModelTests {
         #expect(spy.wasNotified, "SwiftUI redraws only when it is told about a change: mark `ProfileViewModel` with `@Observable` so that setting `user` is announced")
     }
 
-    @Test("startEditing notifies whoever observes draftName")
+    @Test("startEditing notifies whoever observes draftName", .receipted)
     func startEditingNotifiesObservers() async {
         let model = await loadedModel()
         let spy = ObservationSpy()

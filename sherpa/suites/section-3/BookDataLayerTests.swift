@@ -57,7 +57,7 @@ struct BookDataLayerTests {
 
     @Suite("RemoteBookRepository")
     struct Remote {
-        @Test("fetchBooks() asks the course API for /books")
+        @Test("fetchBooks() asks the course API for /books", .receipted)
         func fetchBooksRequestsBooksPath() async throws {
             StubNetwork.install(["/books": .json(twoBooksJSON)])
             _ = try? await RemoteBookRepository().fetchBooks()
@@ -67,14 +67,14 @@ struct BookDataLayerTests {
             #expect(request.url.path == "/books", "the list of books lives at /books")
         }
 
-        @Test("fetchBooks() returns the books when the server answers 200")
+        @Test("fetchBooks() returns the books when the server answers 200", .receipted)
         func fetchBooksDecodesList() async throws {
             StubNetwork.install(["/books": .json(twoBooksJSON)])
             let books = try await RemoteBookRepository().fetchBooks()
             #expect(books.map(\.title) == ["Harbour Lights", "The Quarry Ledger"], "a 200 reply should come back as the books it contains, in order")
         }
 
-        @Test("snake_case keys like page_count and cover_url are decoded")
+        @Test("snake_case keys like page_count and cover_url are decoded", .receipted)
         func snakeCaseKeysDecode() async throws {
             StubNetwork.install(["/books": .json(twoBooksJSON)])
             let books = try await RemoteBookRepository().fetchBooks()
@@ -83,7 +83,7 @@ struct BookDataLayerTests {
             #expect(first.coverURL == URL(string: "https://covers.bookbrowser.example/harbour-lights.jpg"), "\"cover_url\" should land in `coverURL`")
         }
 
-        @Test("fetchBooks() throws a BookError when the server answers 500")
+        @Test("fetchBooks() throws a BookError when the server answers 500", .receipted)
         func serverErrorBecomesBookError() async {
             // The body is a valid list: only the status code says that something went wrong.
             StubNetwork.install(["/books": .json(twoBooksJSON, status: 500)])
@@ -92,7 +92,7 @@ struct BookDataLayerTests {
             }
         }
 
-        @Test("fetchBook(id:) throws BookError.notFound when the server answers 404")
+        @Test("fetchBook(id:) throws BookError.notFound when the server answers 404", .receipted)
         func missingBookIsNotFound() async throws {
             stubBook(harbourID, .status(404))
             do {
@@ -108,7 +108,7 @@ struct BookDataLayerTests {
             }
         }
 
-        @Test("fetchBooks() throws a BookError when the JSON doesn't match Book")
+        @Test("fetchBooks() throws a BookError when the JSON doesn't match Book", .receipted)
         func unreadableJSONBecomesBookError() async {
             StubNetwork.install(["/books": .json(#"{"books": "coming soon"}"#)])
             await #expect(throws: BookError.self, "when decoding fails, catch the `DecodingError` and throw a `BookError` instead") {
@@ -116,7 +116,7 @@ struct BookDataLayerTests {
             }
         }
 
-        @Test("fetchBook(id:) asks for /books/<id>")
+        @Test("fetchBook(id:) asks for /books/<id>", .receipted)
         func fetchBookRequestsItsPath() async throws {
             stubBook(harbourID, .json(harbourJSON))
             _ = try? await RemoteBookRepository().fetchBook(id: harbourID)
@@ -124,14 +124,14 @@ struct BookDataLayerTests {
             #expect(bookPaths(harbourID).contains(request.url.path), "one book lives at /books/ followed by its id, here /books/\(harbourID.uuidString)")
         }
 
-        @Test("fetchBook(id:) returns the book the server sent")
+        @Test("fetchBook(id:) returns the book the server sent", .receipted)
         func fetchBookDecodesOne() async throws {
             stubBook(harbourID, .json(harbourJSON))
             let book = try await RemoteBookRepository().fetchBook(id: harbourID)
             #expect(book.id == harbourID && book.title == "Harbour Lights", "a 200 reply for one book should decode into that `Book`")
         }
 
-        @Test("Each BookError thrown by the repository explains itself to the reader")
+        @Test("Each BookError thrown by the repository explains itself to the reader", .receipted)
         func errorsHaveDescriptions() async {
             let failures: [(String, StubResponse)] = [
                 ("a 500 reply", .status(500)),
@@ -155,28 +155,28 @@ struct BookDataLayerTests {
 
     @Suite("BookListViewModel")
     struct ListModel {
-        @Test("load() shows the books the repository returns")
+        @Test("load() shows the books the repository returns", .receipted)
         func loadShowsRepositoryBooks() async {
             let model = BookListViewModel(repository: CannedBookRepository(books: cannedBooks))
             await model.load()
             #expect(model.books == cannedBooks, "`load()` should put whatever the repository returns into `books`")
         }
 
-        @Test("load() shows the BookError's description when the repository fails")
+        @Test("load() shows the BookError's description when the repository fails", .receipted)
         func loadShowsErrorDescription() async {
             let model = BookListViewModel(repository: CannedBookRepository(failure: .notFound))
             await model.load()
             #expect(model.errorMessage == BookError.notFound.errorDescription, "`errorMessage` should be the `errorDescription` of the thrown `BookError`; `error.localizedDescription` gives you exactly that")
         }
 
-        @Test("load() clears isLoading after a failure")
+        @Test("load() clears isLoading after a failure", .receipted)
         func failedLoadClearsLoading() async {
             let model = BookListViewModel(repository: CannedBookRepository(failure: .notFound))
             await model.load()
             #expect(!model.isLoading, "`isLoading` must be false once `load()` returns, even when the repository threw")
         }
 
-        @Test("A successful load() clears an earlier error message")
+        @Test("A successful load() clears an earlier error message", .receipted)
         func successClearsOldError() async {
             let model = BookListViewModel(repository: RecoveringRepository())
             await model.load()
@@ -186,7 +186,7 @@ struct BookDataLayerTests {
             #expect(model.books == cannedBooks, "the second load worked, so its books should be shown")
         }
 
-        @Test("BookListViewModel() with no arguments still loads from the course API")
+        @Test("BookListViewModel() with no arguments still loads from the course API", .receipted)
         func defaultRepositoryIsRemote() async {
             StubNetwork.install(["/books": .json(twoBooksJSON)])
             let model = BookListViewModel()

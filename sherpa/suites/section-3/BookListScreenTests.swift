@@ -22,7 +22,7 @@ extension BookDataLayerTests {
             host.rows.compactMap(\.texts.first)
         }
 
-        @Test("The book list shows the books the repository fetched")
+        @Test("The book list shows the books the repository fetched", .receipted)
         func listShowsFetchedBooks() async {
             StubNetwork.install(["/books": .json(shelfJSON)])
             let host = HeadlessHost(BookListView())
@@ -31,7 +31,7 @@ extension BookDataLayerTests {
             #expect(titles(host) == ["Salt Roads", "Night Ferry"], "the list should show a row per book the repository fetched from /books; the rows were \(titles(host)). The screen shows:\n\(host.outline)")
         }
 
-        @Test("A failed fetch shows the repository error's message on screen")
+        @Test("A failed fetch shows the repository error's message on screen", .receipted)
         func failureShowsMessage() async throws {
             StubNetwork.install(["/books": .status(500)])
             let view = BookListView()

@@ -17,7 +17,7 @@ extension DependencyInjectionTests {
             host.rows.compactMap(\.texts.first)
         }
 
-        @Test("The book list draws the books of the repository the environment hands it")
+        @Test("The book list draws the books of the repository the environment hands it", .receipted)
         func listReadsEnvironment() async {
             let scripted = ScriptedBookRepository(books: Shelf.books)
             let host = HeadlessHost(BookListView().environment(\.bookRepository, scripted))
@@ -27,7 +27,7 @@ extension DependencyInjectionTests {
             #expect(Shelf.books.map(\.title).allSatisfy(titles(host).contains), "the list should show the books of the repository from the environment; the rows were \(titles(host)).")
         }
 
-        @Test("Typing in the search field narrows the list")
+        @Test("Typing in the search field narrows the list", .receipted)
         func searchNarrows() async throws {
             let scripted = ScriptedBookRepository(books: Shelf.books)
             let host = HeadlessHost(BookListView().environment(\.bookRepository, scripted))

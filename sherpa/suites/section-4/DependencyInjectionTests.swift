@@ -13,7 +13,7 @@ struct DependencyInjectionTests {
     struct Injection {
         init() { StubNetwork.install([:]) }
 
-        @Test("load() asks the repository passed to init(repository:)")
+        @Test("load() asks the repository passed to init(repository:)", .receipted)
         func loadCallsInjectedRepository() async {
             let repository = ScriptedBookRepository(books: Shelf.books)
             let viewModel = BookListViewModel(repository: repository)
@@ -23,7 +23,7 @@ struct DependencyInjectionTests {
             #expect(repository.fetchBooksCalls == 1, "load() should fetch through the repository handed to init(repository:), exactly once; here that repository was asked \(repository.fetchBooksCalls) time(s).")
         }
 
-        @Test("The books on screen are the ones the injected repository returned")
+        @Test("The books on screen are the ones the injected repository returned", .receipted)
         func booksComeFromInjectedRepository() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(books: Shelf.books))
 
@@ -32,7 +32,7 @@ struct DependencyInjectionTests {
             #expect(viewModel.books == Shelf.books, "after load(), `books` should hold exactly what the injected repository returned, in the same order.")
         }
 
-        @Test("Each view model uses its own repository")
+        @Test("Each view model uses its own repository", .receipted)
         func viewModelsDoNotShareRepositories() async {
             let first = BookListViewModel(repository: ScriptedBookRepository(books: [Shelf.books[0]]))
             let second = BookListViewModel(repository: ScriptedBookRepository(books: [Shelf.books[1]]))
@@ -47,7 +47,7 @@ struct DependencyInjectionTests {
 
     @Suite("The default initializer")
     struct DefaultRepository {
-        @Test("BookListViewModel() with no arguments still loads from the course API")
+        @Test("BookListViewModel() with no arguments still loads from the course API", .receipted)
         func defaultLoadsFromCourseAPI() async {
             StubNetwork.install(["/books": .json("""
                 [{"id": "6F1C2E0A-5B7D-4C44-9A51-3D2B8E6F7A10", "title": "Station Eleven", "author": "Emily St. John Mandel", "page_count": 333}]
@@ -67,7 +67,7 @@ struct DependencyInjectionTests {
     struct Success {
         init() { StubNetwork.install([:]) }
 
-        @Test("isLoading is true while the repository is working")
+        @Test("isLoading is true while the repository is working", .receipted)
         func loadingDuringFetch() async {
             let repository = ScriptedBookRepository(books: Shelf.books)
             let viewModel = BookListViewModel(repository: repository)
@@ -79,7 +79,7 @@ struct DependencyInjectionTests {
             #expect(loadingSeen == true, "`isLoading` should already be true while the repository is fetching, so the screen can show a spinner.")
         }
 
-        @Test("isLoading is false once the books have arrived")
+        @Test("isLoading is false once the books have arrived", .receipted)
         func notLoadingAfterSuccess() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(books: Shelf.books))
 
@@ -88,7 +88,7 @@ struct DependencyInjectionTests {
             #expect(!viewModel.isLoading, "`isLoading` should be false again once load() has finished.")
         }
 
-        @Test("A successful load clears the message left by an earlier failure")
+        @Test("A successful load clears the message left by an earlier failure", .receipted)
         func successClearsOldError() async {
             let repository = ScriptedBookRepository(error: ScriptedFailure())
             let viewModel = BookListViewModel(repository: repository)
@@ -106,7 +106,7 @@ struct DependencyInjectionTests {
     struct Failure {
         init() { StubNetwork.install([:]) }
 
-        @Test("A failed load puts the error's message in errorMessage")
+        @Test("A failed load puts the error's message in errorMessage", .receipted)
         func failureSetsMessage() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(error: ScriptedFailure()))
 
@@ -115,7 +115,7 @@ struct DependencyInjectionTests {
             #expect(viewModel.errorMessage?.contains("closed for stocktaking") == true, "when the repository throws, `errorMessage` should carry the error's `localizedDescription`, so the person sees why the list is empty.")
         }
 
-        @Test("isLoading is false after a failed load")
+        @Test("isLoading is false after a failed load", .receipted)
         func notLoadingAfterFailure() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(error: ScriptedFailure()))
 
@@ -124,7 +124,7 @@ struct DependencyInjectionTests {
             #expect(!viewModel.isLoading, "`isLoading` should be false after a failed load too, or the spinner never goes away.")
         }
 
-        @Test("A failed load doesn't leave the previous books on screen")
+        @Test("A failed load doesn't leave the previous books on screen", .receipted)
         func failureDropsOldBooks() async {
             let repository = ScriptedBookRepository(books: Shelf.books)
             let viewModel = BookListViewModel(repository: repository)
@@ -141,7 +141,7 @@ struct DependencyInjectionTests {
     struct Searching {
         init() { StubNetwork.install([:]) }
 
-        @Test("Search matches titles whatever their case")
+        @Test("Search matches titles whatever their case", .receipted)
         func titleMatchIgnoresCase() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(books: Shelf.books))
             await viewModel.load()
@@ -151,7 +151,7 @@ struct DependencyInjectionTests {
             #expect(viewModel.filteredBooks.map(\.title) == ["Piranesi"], "`filteredBooks` should match the search text against titles without caring about upper or lower case.")
         }
 
-        @Test("Search matches authors too")
+        @Test("Search matches authors too", .receipted)
         func authorMatch() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(books: Shelf.books))
             await viewModel.load()
@@ -161,7 +161,7 @@ struct DependencyInjectionTests {
             #expect(viewModel.filteredBooks.map(\.title) == ["Parable of the Sower"], "`filteredBooks` should also match the search text against each book's author.")
         }
 
-        @Test("An empty search shows every book")
+        @Test("An empty search shows every book", .receipted)
         func emptySearchShowsAll() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(books: Shelf.books))
             await viewModel.load()
@@ -171,7 +171,7 @@ struct DependencyInjectionTests {
             #expect(viewModel.filteredBooks == Shelf.books, "with nothing typed in the search field, `filteredBooks` should be every loaded book.")
         }
 
-        @Test("A search that matches nothing shows no books")
+        @Test("A search that matches nothing shows no books", .receipted)
         func unmatchedSearchShowsNone() async {
             let viewModel = BookListViewModel(repository: ScriptedBookRepository(books: Shelf.books))
             await viewModel.load()

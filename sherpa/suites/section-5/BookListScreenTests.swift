@@ -17,7 +17,7 @@ private func shown(_ path: [Route]) -> String {
 struct BookListScreenTests {
     let book = Library.sample.books[0]
 
-    @Test("Tapping a book row pushes that book's route onto the router's path")
+    @Test("Tapping a book row pushes that book's route onto the router's path", .receipted)
     func tapGoesThroughRouter() throws {
         let router = NavigationRouter()
         let host = HeadlessHost(BookListView(router: router))
@@ -27,7 +27,7 @@ struct BookListScreenTests {
         #expect(router.path == [Route.book(id: book.id)], "tapping the \"\(book.title)\" row should put Route.book(id:) with its id on router.path; the path is \(shown(router.path)). Make each row a `NavigationLink(value: Route.book(id: book.id))` inside `NavigationStack(path: $router.path)`, not a link that builds its destination inline.")
     }
 
-    @Test("A book route pushed through the router opens that book's screen")
+    @Test("A book route pushed through the router opens that book's screen", .receipted)
     func pushedBookRouteShows() {
         let router = NavigationRouter()
         let host = HeadlessHost(BookListView(router: router))
@@ -38,7 +38,7 @@ struct BookListScreenTests {
         #expect(host.navigationTitle == book.title || host.texts.contains(book.title), "the screen for Route.book(id:) should show \"\(book.title)\". Map every Route to its screen in `.navigationDestination(for: Route.self)`. The screen shows:\n\(host.outline)")
     }
 
-    @Test("An author route pushed through the router opens that author's screen")
+    @Test("An author route pushed through the router opens that author's screen", .receipted)
     func pushedAuthorRouteShows() {
         let router = NavigationRouter()
         let host = HeadlessHost(BookListView(router: router))
@@ -50,7 +50,7 @@ struct BookListScreenTests {
         #expect(host.navigationTitle == name || host.texts.contains(name), "the screen for Route.author(id:) should show \"\(name)\". `.navigationDestination(for: Route.self)` should switch over every case of Route. The screen shows:\n\(host.outline)")
     }
 
-    @Test("Going back with the Back button takes the route off the router's path")
+    @Test("Going back with the Back button takes the route off the router's path", .receipted)
     func backUpdatesRouter() throws {
         let router = NavigationRouter()
         let host = HeadlessHost(BookListView(router: router))

@@ -49,14 +49,14 @@ struct NavigationRouterTests {
 
     @Suite("Moving along the path")
     struct PathOperations {
-        @Test("A new router starts on the book list, with nothing pushed")
+        @Test("A new router starts on the book list, with nothing pushed", .receipted)
         func startsAtRoot() {
             let router = NavigationRouter()
 
             #expect(router.path.isEmpty, "a new `NavigationRouter` should start with an empty `path`, which means the book list is showing; it started with \(shown(router.path)).")
         }
 
-        @Test("push(_:) puts the new screen on top of the path")
+        @Test("push(_:) puts the new screen on top of the path", .receipted)
         func pushAppends() {
             let router = NavigationRouter()
 
@@ -66,7 +66,7 @@ struct NavigationRouterTests {
             #expect(router.path == [Route.book(id: Sample.kindred), Route.author(id: Sample.authorNumber)], "each `push(_:)` should add its route at the end of `path`, so the last route pushed is the screen on top; the path became \(shown(router.path)).")
         }
 
-        @Test("pop() goes back one screen and keeps the ones below it")
+        @Test("pop() goes back one screen and keeps the ones below it", .receipted)
         func popRemovesTop() {
             let router = NavigationRouter()
             router.push(Route.book(id: Sample.kindred))
@@ -77,7 +77,7 @@ struct NavigationRouterTests {
             #expect(router.path == [Route.book(id: Sample.kindred)], "`pop()` should remove only the last route, like tapping Back once; the path became \(shown(router.path)).")
         }
 
-        @Test("pop() on the book list does nothing and does not crash")
+        @Test("pop() on the book list does nothing and does not crash", .receipted)
         func popOnEmptyPathIsSafe() {
             let router = NavigationRouter()
 
@@ -86,7 +86,7 @@ struct NavigationRouterTests {
             #expect(router.path.isEmpty, "`pop()` with nothing pushed should leave `path` empty; guard against the empty path instead of calling `removeLast()` on it, which crashes.")
         }
 
-        @Test("popToRoot() goes straight back to the book list")
+        @Test("popToRoot() goes straight back to the book list", .receipted)
         func popToRootEmptiesPath() {
             let router = NavigationRouter()
             router.push(Route.book(id: Sample.kindred))
@@ -98,14 +98,14 @@ struct NavigationRouterTests {
             #expect(router.path.isEmpty, "`popToRoot()` should empty `path` in one step, however many screens were open; the path was left as \(shown(router.path)).")
         }
 
-        @Test("Two routes to the same book are the same route")
+        @Test("Two routes to the same book are the same route", .receipted)
         func routesCompareByValue() {
             let screens: Set<Route> = [Route.book(id: Sample.kindred), Route.book(id: Sample.kindred), Route.author(id: Sample.authorNumber)]
 
             #expect(screens.count == 2, "`Route` should be a `Hashable` value whose cases carry only ids, so two routes to the same book are equal; NavigationStack relies on that to match a route with its screen.")
         }
 
-        @Test("Changing the path tells the NavigationStack to update")
+        @Test("Changing the path tells the NavigationStack to update", .receipted)
         func pathChangesAreObserved() {
             let router = NavigationRouter()
             let counter = ChangeCounter()
@@ -123,7 +123,7 @@ struct NavigationRouterTests {
 
     @Suite("Opening links")
     struct DeepLinks {
-        @Test("A book link opens that book's screen")
+        @Test("A book link opens that book's screen", .receipted)
         func bookLinkOpensBook() throws {
             let router = NavigationRouter()
 
@@ -133,7 +133,7 @@ struct NavigationRouterTests {
             #expect(router.path == [Route.book(id: Sample.kindred)], "bookbrowser://book/<uuid> should leave exactly one route on the path, `Route.book(id:)` with that UUID; the path became \(shown(router.path)).")
         }
 
-        @Test("An author link opens that author's screen")
+        @Test("An author link opens that author's screen", .receipted)
         func authorLinkOpensAuthor() throws {
             let router = NavigationRouter()
 
@@ -143,7 +143,7 @@ struct NavigationRouterTests {
             #expect(router.path == [Route.author(id: Sample.authorNumber)], "bookbrowser://author/\(Sample.authorNumber) should leave exactly one route on the path, `Route.author(id: \(Sample.authorNumber))`; the path became \(shown(router.path)).")
         }
 
-        @Test("A link replaces the screens that were open, with the book list underneath")
+        @Test("A link replaces the screens that were open, with the book list underneath", .receipted)
         func linkReplacesOpenScreens() throws {
             let router = routerShowingTwoScreens()
 
@@ -152,27 +152,27 @@ struct NavigationRouterTests {
             #expect(router.path == [Route.book(id: Sample.kindred)], "a link should show its screen directly above the book list, not on top of whatever the reader had open; set `path` to just that route. The path became \(shown(router.path)).")
         }
 
-        @Test("A link with another scheme is ignored")
+        @Test("A link with another scheme is ignored", .receipted)
         func otherSchemeIsIgnored() throws {
             try expectIgnored("https://book/\(Sample.kindred.uuidString)", because: "only links that start with bookbrowser:// belong to this app")
         }
 
-        @Test("A book link whose id is not a UUID is ignored")
+        @Test("A book link whose id is not a UUID is ignored", .receipted)
         func malformedBookIDIsIgnored() throws {
             try expectIgnored("bookbrowser://book/not-a-uuid", because: "`UUID(uuidString:)` gives nil for \"not-a-uuid\", and a book route needs a real UUID")
         }
 
-        @Test("An author link whose id is not a number is ignored")
+        @Test("An author link whose id is not a number is ignored", .receipted)
         func malformedAuthorIDIsIgnored() throws {
             try expectIgnored("bookbrowser://author/someone", because: "author ids are numbers, and \"someone\" is not one")
         }
 
-        @Test("A link to a screen the app does not have is ignored")
+        @Test("A link to a screen the app does not have is ignored", .receipted)
         func unknownScreenIsIgnored() throws {
             try expectIgnored("bookbrowser://shelf/3", because: "the app has book and author screens only")
         }
 
-        @Test("A link that names a screen but no id is ignored")
+        @Test("A link that names a screen but no id is ignored", .receipted)
         func missingIDIsIgnored() throws {
             try expectIgnored("bookbrowser://book", because: "there is no id after book/")
         }

@@ -24,7 +24,7 @@ private func routerShowingBookAndAuthor() -> NavigationRouter {
 
 @Suite("Section 5: saving and reopening the open screens")
 struct SavedNavigationTests {
-    @Test("The saved screens reopen in the same order in a new router")
+    @Test("The saved screens reopen in the same order in a new router", .receipted)
     func savedPathReopens() throws {
         let saved = try routerShowingBookAndAuthor().savedPath()
         let relaunched = NavigationRouter()
@@ -35,7 +35,7 @@ struct SavedNavigationTests {
         #expect(relaunched.path == [Saved.book, Saved.author], "a new router given the saved data should show the same screens in the same order, [book, author]; it shows \(relaunched.path). Make `Route` `Codable` and encode and decode the whole `[Route]`.")
     }
 
-    @Test("Data that is not a saved path leaves the open screens alone")
+    @Test("Data that is not a saved path leaves the open screens alone", .receipted)
     func unreadableDataChangesNothing() {
         let router = routerShowingBookAndAuthor()
 
@@ -46,7 +46,7 @@ struct SavedNavigationTests {
     }
 
     #if canImport(SwiftUI)
-    @Test("The router's NavigationPath holds the same screens as its typed path")
+    @Test("The router's NavigationPath holds the same screens as its typed path", .receipted)
     func navigationPathMatches() {
         let router = routerShowingBookAndAuthor()
 
@@ -57,7 +57,7 @@ struct SavedNavigationTests {
         #expect(erased == NavigationPath([Saved.book, Saved.author]), "`navigationPath` should hold the routes of `path`, in order. A NavigationPath cannot say which screen differs: build it from `path` with `NavigationPath(path)`.")
     }
 
-    @Test("The NavigationPath's saved form reads back to a path of the same length that saves the same data")
+    @Test("The NavigationPath's saved form reads back to a path of the same length that saves the same data", .receipted)
     func navigationPathSurvivesSaving() throws {
         let router = routerShowingBookAndAuthor()
 

@@ -33,14 +33,14 @@ private func loadedScreen(_ answer: StubResponse) async -> HeadlessHost {
 
 @Suite("Section 6: the list screen draws every state", .serialized)
 struct BookListScreenTests {
-    @Test("The loaded state lists the books")
+    @Test("The loaded state lists the books", .receipted)
     func loadedListsBooks() async {
         let host = await loadedScreen(Catalogue.twoBooks)
 
         #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "once the books have loaded, the list should show a row per book; the rows were \(rowTitles(host)). The screen shows:\n\(host.outline)")
     }
 
-    @Test("The error state offers a button that loads again, and the books appear")
+    @Test("The error state offers a button that loads again, and the books appear", .receipted)
     func errorOffersRetry() async throws {
         let host = await loadedScreen(.status(500))
         let retry = try #require(host.buttons.first, "when the load fails, the screen shows no button to try again. Give the `.error` case a message and a button that calls `viewModel.retry()`. The screen shows:\n\(host.outline)")
@@ -53,7 +53,7 @@ struct BookListScreenTests {
         #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "after the error screen's button \"\(retry.label)\" and a successful load, the list should show the books; the rows were \(rowTitles(host)). The screen shows:\n\(host.outline)")
     }
 
-    @Test("Pulling the list to refresh fetches again, and keeps the books when that fails")
+    @Test("Pulling the list to refresh fetches again, and keeps the books when that fails", .receipted)
     func refreshKeepsRows() async throws {
         let host = await loadedScreen(Catalogue.twoBooks)
 
@@ -70,7 +70,7 @@ struct BookListScreenTests {
         #expect(Catalogue.titles.allSatisfy(rowTitles(host).contains), "a refresh that fails should keep the loaded books on screen; the rows were \(rowTitles(host)). The screen shows:\n\(host.outline)")
     }
 
-    @Test("Typing in the search field narrows the list")
+    @Test("Typing in the search field narrows the list", .receipted)
     func searchNarrows() async throws {
         let host = await loadedScreen(Catalogue.twoBooks)
 

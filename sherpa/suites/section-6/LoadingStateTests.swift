@@ -93,14 +93,14 @@ struct LoadingStateTests {
 
     @Suite("Loading")
     struct Loading {
-        @Test("A new book list starts idle")
+        @Test("A new book list starts idle", .receipted)
         func startsIdle() {
             let viewModel = BookListViewModel(repository: GatedBookRepository())
 
             #expect(Shown(viewModel.state) == .idle, "before anyone calls load(), `state` should be `.idle`: nothing has been asked for yet. It was \(Shown(viewModel.state)).")
         }
 
-        @Test("load() goes from idle through loading to loaded")
+        @Test("load() goes from idle through loading to loaded", .receipted)
         func successfulLoadTrace() async throws {
             let repository = GatedBookRepository()
             let viewModel = BookListViewModel(repository: repository)
@@ -117,7 +117,7 @@ struct LoadingStateTests {
             #expect(steps == expected, "the state should go \(trace(expected)): `.loading` as soon as load() starts waiting, then `.loaded` with the repository's books. It went \(trace(steps)).")
         }
 
-        @Test("A failed load goes from idle through loading to error")
+        @Test("A failed load goes from idle through loading to error", .receipted)
         func failedLoadTrace() async throws {
             let repository = GatedBookRepository()
             let viewModel = BookListViewModel(repository: repository)
@@ -137,7 +137,7 @@ struct LoadingStateTests {
             #expect(phases == [".idle", ".loading", "error"], "when the repository throws, the state should go .idle → .loading → .error, so the screen swaps the spinner for a message. It went \(trace(steps)).")
         }
 
-        @Test("The error state shows the message the error itself gives")
+        @Test("The error state shows the message the error itself gives", .receipted)
         func errorMessageComesFromLocalizedError() async throws {
             let repository = GatedBookRepository()
             let viewModel = BookListViewModel(repository: repository)
@@ -154,7 +154,7 @@ struct LoadingStateTests {
 
     @Suite("Retrying")
     struct Retrying {
-        @Test("retry() after an error goes back through loading to the books")
+        @Test("retry() after an error goes back through loading to the books", .receipted)
         func retryRecovers() async throws {
             let repository = GatedBookRepository()
             let viewModel = BookListViewModel(repository: repository)
@@ -178,7 +178,7 @@ struct LoadingStateTests {
 
     @Suite("Pull to refresh")
     struct Refreshing {
-        @Test("refresh() keeps the books on screen while it waits")
+        @Test("refresh() keeps the books on screen while it waits", .receipted)
         func refreshKeepsListWhileWaiting() async throws {
             let (viewModel, repository) = try await viewModelShowingFirstVisit()
 
@@ -191,7 +191,7 @@ struct LoadingStateTests {
             #expect(whileWaiting == .loaded(Shelf.firstTitles), "during a refresh the loaded books should stay on screen (the pull-to-refresh gesture shows its own spinner), so `state` must not go back to `.loading`. While waiting it was \(whileWaiting).")
         }
 
-        @Test("A successful refresh replaces the books with the new ones")
+        @Test("A successful refresh replaces the books with the new ones", .receipted)
         func refreshReplacesBooks() async throws {
             let (viewModel, repository) = try await viewModelShowingFirstVisit()
 
@@ -203,7 +203,7 @@ struct LoadingStateTests {
             #expect(Shown(viewModel.state) == .loaded(Shelf.secondTitles), "after a successful refresh, `state` should be `.loaded` with the new books. It was \(Shown(viewModel.state)).")
         }
 
-        @Test("A failed refresh keeps the books that were already on screen")
+        @Test("A failed refresh keeps the books that were already on screen", .receipted)
         func failedRefreshKeepsBooks() async throws {
             let (viewModel, repository) = try await viewModelShowingFirstVisit()
 
@@ -215,7 +215,7 @@ struct LoadingStateTests {
             #expect(Shown(viewModel.state) == .loaded(Shelf.firstTitles), "a failed refresh should leave the books the reader was looking at; replacing a good list with an error screen throws their data away. `state` was \(Shown(viewModel.state)).")
         }
 
-        @Test("A failed refresh reports its message in refreshError")
+        @Test("A failed refresh reports its message in refreshError", .receipted)
         func failedRefreshSetsRefreshError() async throws {
             let (viewModel, repository) = try await viewModelShowingFirstVisit()
 
@@ -227,7 +227,7 @@ struct LoadingStateTests {
             #expect(viewModel.refreshError == "The connection dropped halfway through the list.", "when a refresh fails, the reader still needs to know: put the error's `localizedDescription` in `refreshError` (the list itself stays). It was \(String(describing: viewModel.refreshError)).")
         }
 
-        @Test("A successful refresh clears an earlier refresh error")
+        @Test("A successful refresh clears an earlier refresh error", .receipted)
         func laterRefreshClearsRefreshError() async throws {
             let (viewModel, repository) = try await viewModelShowingFirstVisit()
             let failing = Running { await viewModel.refresh() }
@@ -246,7 +246,7 @@ struct LoadingStateTests {
 
     @Suite("Overlapping loads")
     struct OverlappingLoads {
-        @Test("An older load that answers last does not overwrite the newer books")
+        @Test("An older load that answers last does not overwrite the newer books", .receipted)
         func staleSuccessIsIgnored() async throws {
             let repository = GatedBookRepository()
             let viewModel = BookListViewModel(repository: repository)
@@ -263,7 +263,7 @@ struct LoadingStateTests {
             #expect(Shown(viewModel.state) == .loaded(Shelf.secondTitles), "two loads overlapped and the older one answered last, putting its out-of-date books back on screen. Only the newest load may change `state`: give each fetch a ticket from a counter, and after the `await` drop the answer when a newer fetch has taken a ticket since. `state` ended as \(Shown(viewModel.state)).")
         }
 
-        @Test("An older load that fails last does not replace the newer books with an error")
+        @Test("An older load that fails last does not replace the newer books with an error", .receipted)
         func staleFailureIsIgnored() async throws {
             let repository = GatedBookRepository()
             let viewModel = BookListViewModel(repository: repository)
@@ -283,7 +283,7 @@ struct LoadingStateTests {
 
     @Suite("Filtering")
     struct Filtering {
-        @Test("filteredBooks follows the state: nothing is listed while a load runs")
+        @Test("filteredBooks follows the state: nothing is listed while a load runs", .receipted)
         func filteredBooksEmptyWhileLoading() async throws {
             let (viewModel, repository) = try await viewModelShowingFirstVisit()
 
@@ -296,7 +296,7 @@ struct LoadingStateTests {
             #expect(listedWhileLoading.isEmpty, "`filteredBooks` should read the books out of `state` (`guard case .loaded(let books) = state`), so while `state` is `.loading` it lists nothing. It listed \(listedWhileLoading), which means the books are kept somewhere besides `state`.")
         }
 
-        @Test("filteredBooks narrows the loaded books by title, ignoring case")
+        @Test("filteredBooks narrows the loaded books by title, ignoring case", .receipted)
         func searchNarrowsLoadedBooks() async throws {
             let (viewModel, _) = try await viewModelShowingFirstVisit()
 
@@ -308,7 +308,7 @@ struct LoadingStateTests {
 
     @Suite("Observation")
     struct Observing {
-        @Test("Changing the state tells the view to redraw")
+        @Test("Changing the state tells the view to redraw", .receipted)
         func stateChangesAreObserved() async throws {
             let repository = GatedBookRepository()
             let viewModel = BookListViewModel(repository: repository)

@@ -32,7 +32,7 @@ private let writers = [
 
 @Suite("The app module, built on top of BookFeature")
 struct AppModuleTests {
-    @Test("The app's composition gives the book screen the sample books")
+    @Test("The app's composition gives the book screen the sample books", .receipted)
     func compositionLoadsBooks() async {
         let composition = AppComposition(latency: .zero)
         await composition.bookList.load()
@@ -40,7 +40,7 @@ struct AppModuleTests {
         #expect(!composition.bookList.visibleBooks.isEmpty, "`AppComposition` should build the book list on the book feature's sample repository, so loading it shows books")
     }
 
-    @Test("The app's composition gives the authors screen the sample authors")
+    @Test("The app's composition gives the authors screen the sample authors", .receipted)
     func compositionLoadsAuthors() async {
         let composition = AppComposition(latency: .zero)
         await composition.authorList.load()
@@ -48,7 +48,7 @@ struct AppModuleTests {
         #expect(!composition.authorList.visibleAuthors.isEmpty, "`AppComposition` should build the authors list on `InMemoryAuthorRepository`, so loading it shows authors")
     }
 
-    @Test("The authors list shows the authors its repository returns")
+    @Test("The authors list shows the authors its repository returns", .receipted)
     func authorsLoad() async {
         let viewModel = AuthorListViewModel(repository: FixedAuthors(writers))
         await viewModel.load()
@@ -56,7 +56,7 @@ struct AppModuleTests {
         #expect(viewModel.visibleAuthors.map(\.name) == writers.map(\.name), "after `load()` the authors list should show the repository's authors in order; moving files must not change behaviour")
     }
 
-    @Test("Searching authors matches part of a name, ignoring case")
+    @Test("Searching authors matches part of a name, ignoring case", .receipted)
     func authorsSearch() async {
         let viewModel = AuthorListViewModel(repository: FixedAuthors(writers))
         await viewModel.load()
@@ -65,7 +65,7 @@ struct AppModuleTests {
         #expect(viewModel.visibleAuthors.map(\.name) == ["Tove Jansson"], "searching \"JANS\" should leave only Tove Jansson")
     }
 
-    @Test("A failed authors load shows the error's message")
+    @Test("A failed authors load shows the error's message", .receipted)
     func authorsFailure() async {
         let viewModel = AuthorListViewModel(repository: FixedAuthors(failingWith: ArchiveClosed()))
         await viewModel.load()

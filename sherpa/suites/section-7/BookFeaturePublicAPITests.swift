@@ -59,7 +59,7 @@ struct BookFeaturePublicAPITests {
         return viewModel
     }
 
-    @Test("A new book list waits, idle, until something asks it to load")
+    @Test("A new book list waits, idle, until something asks it to load", .receipted)
     func startsIdle() {
         let repository = CountingShelf(shelf)
         let viewModel = BookListViewModel(repository: repository)
@@ -68,7 +68,7 @@ struct BookFeaturePublicAPITests {
         #expect(repository.fetches == 0, "creating the view model must not fetch anything yet; `load()` does that")
     }
 
-    @Test("load() shows the books the repository returns")
+    @Test("load() shows the books the repository returns", .receipted)
     func loadShowsBooks() async {
         let viewModel = await loadedList()
 
@@ -76,7 +76,7 @@ struct BookFeaturePublicAPITests {
         #expect(viewModel.visibleBooks.map(\.title) == shelf.map(\.title), "with no search text, `visibleBooks` should list every loaded book in the repository's order")
     }
 
-    @Test("A failed load shows the message of the repository's error")
+    @Test("A failed load shows the message of the repository's error", .receipted)
     func failedLoadShowsMessage() async {
         let viewModel = BookListViewModel(repository: BrokenShelf())
         await viewModel.load()
@@ -85,7 +85,7 @@ struct BookFeaturePublicAPITests {
         #expect(viewModel.visibleBooks.isEmpty, "a failed load has no books to show")
     }
 
-    @Test("Searching narrows the visible books by title, ignoring case")
+    @Test("Searching narrows the visible books by title, ignoring case", .receipted)
     func searchByTitle() async {
         let viewModel = await loadedList()
         viewModel.searchText = "sOLOMON"
@@ -93,7 +93,7 @@ struct BookFeaturePublicAPITests {
         #expect(viewModel.visibleBooks.map(\.title) == ["Song of Solomon"], "searching \"sOLOMON\" should leave only \"Song of Solomon\": match titles without caring about case")
     }
 
-    @Test("Searching also finds books by their author")
+    @Test("Searching also finds books by their author", .receipted)
     func searchByAuthor() async {
         let viewModel = await loadedList()
         viewModel.searchText = "morrison"
@@ -101,7 +101,7 @@ struct BookFeaturePublicAPITests {
         #expect(viewModel.visibleBooks.map(\.title) == ["Beloved", "Song of Solomon"], "searching an author's name should list that author's books")
     }
 
-    @Test("Clearing the search shows every loaded book again")
+    @Test("Clearing the search shows every loaded book again", .receipted)
     func clearingSearch() async {
         let viewModel = await loadedList()
         viewModel.searchText = "darkness"
@@ -110,7 +110,7 @@ struct BookFeaturePublicAPITests {
         #expect(viewModel.visibleBooks.count == shelf.count, "with the search text emptied, `visibleBooks` should list all \(shelf.count) books again")
     }
 
-    @Test("Finishing a load tells the screen to redraw")
+    @Test("Finishing a load tells the screen to redraw", .receipted)
     func loadNotifiesObservers() async {
         let viewModel = BookListViewModel(repository: CountingShelf(shelf))
         let redraw = RedrawFlag()
@@ -124,7 +124,7 @@ struct BookFeaturePublicAPITests {
         #expect(redraw.isRaised, "keep `@Observable` on `BookListViewModel`: the app module's screens redraw only when its state announces a change")
     }
 
-    @Test("The sample repository from BookAssembly serves the catalogue")
+    @Test("The sample repository from BookAssembly serves the catalogue", .receipted)
     func sampleRepositoryServesBooks() async throws {
         let books = try await BookAssembly.sampleRepository(latency: .zero).fetchBooks()
 

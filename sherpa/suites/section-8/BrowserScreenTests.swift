@@ -34,7 +34,7 @@ private func settledBrowser() async throws -> HeadlessHost {
 
 @Suite("The browser screen still works as before")
 struct BrowserScreenTests {
-    @Test("The screen shows a spinner, then every book with its author")
+    @Test("The screen shows a spinner, then every book with its author", .receipted)
     func spinnerThenCatalogue() async throws {
         let host = HeadlessHost(BookBrowserView())
         var sawSpinner = host.isShowingProgress
@@ -48,7 +48,7 @@ struct BrowserScreenTests {
         #expect(rowLines(host).first == "Dune, Frank Herbert", "each row should show the title, then the author, starting with Dune by Frank Herbert; the rows were \(rowLines(host)).")
     }
 
-    @Test("Typing in the search field narrows the list")
+    @Test("Typing in the search field narrows the list", .receipted)
     func searchNarrowsList() async throws {
         let host = try await settledBrowser()
 
@@ -57,7 +57,7 @@ struct BrowserScreenTests {
         #expect(rowLines(host) == ["Dune, Frank Herbert", "Children of Dune, Frank Herbert"], "the search field should filter the rows by title or author, ignoring case, as before; searching \"herbert\" showed \(rowLines(host)).")
     }
 
-    @Test("A search without a match says there are no results")
+    @Test("A search without a match says there are no results", .receipted)
     func searchWithoutMatch() async throws {
         let host = try await settledBrowser()
 
@@ -66,7 +66,7 @@ struct BrowserScreenTests {
         #expect(host.contentUnavailable != nil, "when nothing matches, the screen should show ContentUnavailableView.search instead of an empty list. The screen shows:\n\(host.outline)")
     }
 
-    @Test("Swiping a row marks the book with a heart, and swiping again removes it")
+    @Test("Swiping a row marks the book with a heart, and swiping again removes it", .receipted)
     func swipeTogglesFavourite() async throws {
         let host = try await settledBrowser()
 
@@ -81,7 +81,7 @@ struct BrowserScreenTests {
         #expect(!heartAfterTwo, "a second swipe action should take the heart away again.")
     }
 
-    @Test("The detail screen shows the book and toggles its favourite")
+    @Test("The detail screen shows the book and toggles its favourite", .receipted)
     func detailScreen() async throws {
         let host = try await settledBrowser()
 
@@ -98,7 +98,7 @@ struct BrowserScreenTests {
         #expect(showsHeart(host, on: "Kindred"), "a favourite set on the detail screen should show as a heart in the list.")
     }
 
-    @Test("The detail screen shows a spinner while it fetches the book")
+    @Test("The detail screen shows a spinner while it fetches the book", .receipted)
     func detailSpinner() async throws {
         let host = try await settledBrowser()
 
@@ -112,7 +112,7 @@ struct BrowserScreenTests {
         #expect(sawSpinner, "the detail screen fetches its book by id through BookDetailViewModel, so while the simulated repository waits it should show a ProgressView.")
     }
 
-    @Test("A failed detail fetch offers \"Try again\", which shows the book")
+    @Test("A failed detail fetch offers \"Try again\", which shows the book", .receipted)
     func detailRetry() async throws {
         let repository = ProgrammedRepository(books: TestShelf.books)
         let host = HeadlessHost(BookBrowserView(repository: repository))

@@ -26,7 +26,7 @@ struct BrowserWiringTests {
         return (host, viewModel)
     }
 
-    @Test("A favourite marked in the view model shows as a heart in the list")
+    @Test("A favourite marked in the view model shows as a heart in the list", .receipted)
     func viewModelFavouriteShows() async throws {
         let (host, viewModel) = try await browser()
 
@@ -35,7 +35,7 @@ struct BrowserWiringTests {
         #expect(showsHeart(host, on: "Kindred"), "after toggleFavourite(_:) on the view model the Kindred row shows no heart: the list should draw its hearts from viewModel.isFavourite(_:) (or viewModel.favourites), not from a favourites set the view keeps for itself.")
     }
 
-    @Test("Swiping a row marks the book as a favourite in the view model")
+    @Test("Swiping a row marks the book as a favourite in the view model", .receipted)
     func swipeReachesViewModel() async throws {
         let (host, viewModel) = try await browser()
 
@@ -45,7 +45,7 @@ struct BrowserWiringTests {
         #expect(viewModel.isFavourite(kindred), "the row's swipe action should call viewModel.toggleFavourite(_:); after it the view model still says Kindred is not a favourite, so the view changed a favourites set of its own.")
     }
 
-    @Test("The list shows the books the view model filters, as the search text changes")
+    @Test("The list shows the books the view model filters, as the search text changes", .receipted)
     func searchGoesThroughViewModel() async throws {
         let (host, viewModel) = try await browser()
 

@@ -33,7 +33,7 @@ private func stubBook(_ id: UUID, _ answer: StubResponse) {
 // The network stub is shared by every test in the run, so these run one at a time.
 @Suite("Section 8: the remote repository, injected instead of the simulated one", .serialized)
 struct RemoteRepositoryTests {
-    @Test("The list loads the course API's books when given RemoteBookRepository()")
+    @Test("The list loads the course API's books when given RemoteBookRepository()", .receipted)
     func listLoadsFromAPI() async throws {
         StubNetwork.install(["/books": .json(catalogueJSON)])
         let viewModel = BookListViewModel(repository: RemoteBookRepository())
@@ -45,7 +45,7 @@ struct RemoteRepositoryTests {
         #expect(Screen(viewModel.state) == .loaded(["The Lathe of Heaven", "Tidewater Almanac"]), "with RemoteBookRepository() injected, load() should end in `.loaded` with the books the API sent (snake_case keys such as page_count, the author as an object with a name). It ended in \(Screen(viewModel.state)).")
     }
 
-    @Test("A server error reaches the list as an error message")
+    @Test("A server error reaches the list as an error message", .receipted)
     func serverErrorShowsMessage() async {
         StubNetwork.install(["/books": .json(catalogueJSON, status: 500)])
         let viewModel = BookListViewModel(repository: RemoteBookRepository())
@@ -59,7 +59,7 @@ struct RemoteRepositoryTests {
         #expect(!message.isEmpty, "the error RemoteBookRepository throws should explain itself (a LocalizedError with a message), because the user reads it.")
     }
 
-    @Test("The detail screen loads one book from /books/<id> when given RemoteBookRepository()")
+    @Test("The detail screen loads one book from /books/<id> when given RemoteBookRepository()", .receipted)
     func detailLoadsFromAPI() async throws {
         stubBook(tidewater, .json(tidewaterJSON))
         let viewModel = BookDetailViewModel(bookID: tidewater, repository: RemoteBookRepository())
@@ -71,7 +71,7 @@ struct RemoteRepositoryTests {
         #expect(DetailScreen(viewModel.state) == .loaded("Tidewater Almanac"), "with RemoteBookRepository() injected, the detail view model should end in `.loaded` with the book the API sent. It ended in \(DetailScreen(viewModel.state)).")
     }
 
-    @Test("A book the server does not have shows an error on the detail screen")
+    @Test("A book the server does not have shows an error on the detail screen", .receipted)
     func missingBookShowsError() async {
         stubBook(tidewater, .status(404))
         let viewModel = BookDetailViewModel(bookID: tidewater, repository: RemoteBookRepository())
@@ -86,7 +86,7 @@ struct RemoteRepositoryTests {
     }
 
     #if canImport(SwiftUIHeadless)
-    @Test("The app shows the course API's books when BookBrowserView is given RemoteBookRepository()")
+    @Test("The app shows the course API's books when BookBrowserView is given RemoteBookRepository()", .receipted)
     func browserUsesInjectedRepository() async throws {
         StubNetwork.install(["/books": .json(catalogueJSON)])
         let host = HeadlessHost(BookBrowserView(repository: RemoteBookRepository()))
