@@ -8,7 +8,7 @@ package struct CheckCommand: SherpaCommand {
     package static let name = "check"
     package static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
     package static let usage = """
-        USAGE: sherpa check <section> [--solution] [--json] [--watch]
+        USAGE: sherpa check <section> [--solution] [--json] [--watch] [--timings]
 
         ARGUMENTS:
           <section>     A number (2), an id (section-2) or a slug (view-model).
@@ -17,6 +17,8 @@ package struct CheckCommand: SherpaCommand {
           --solution    Check the reference solution instead of your code.
           --json        Print a machine-readable result (close to Exercism's results.json).
           --watch       Check again every time you save a file of the section (Ctrl-C to stop).
+          --timings     Say how long the build, tests, probes, rules and mutants took (in the
+                        JSON too, with --json).
 
         The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
         out the tests' hints, detailed explains the next step. --json never changes with them.
@@ -28,11 +30,13 @@ package struct CheckCommand: SherpaCommand {
     var solution: Bool
     var json: Bool
     var watch: Bool
+    var timings: Bool
 
     package init(parsing arguments: inout ArgumentList) throws {
         solution = arguments.flag("--solution")
         json = arguments.flag("--json")
         watch = arguments.flag("--watch")
+        timings = arguments.flag("--timings")
         guard let section = arguments.positional() else {
             throw UsageError("Name the section to check, for example `sherpa check section-2`.")
         }
@@ -65,6 +69,9 @@ package struct CheckCommand: SherpaCommand {
             context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
         }
         progressLine.clear()
+        // The seconds differ from run to run: only a person who asks sees them, so the report stays the same.
+        let stepTimes = report.timings
+        if !timings { report.timings = nil }
         // The tree walk skips links and names that are not UTF-8; say which, so no file vanishes unseen.
         let checkedPath = variant == .starter ? section.starter : section.solution
         report.warnings += (try? SourceTree.listing(in: workspace.url(checkedPath), extensions: ["swift"]).skippedNotes(displayPath: checkedPath)) ?? []
@@ -82,6 +89,9 @@ package struct CheckCommand: SherpaCommand {
             report.render(on: context.console, sourcePath: sourcePath, voice: voice)
             if report.status == .pass, let monolith = section.monolith {
                 try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
+            }
+            if timings, let stepTimes {
+                stepTimes.render(on: context.console)
             }
             context.console.line()
             context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, voice: voice)))

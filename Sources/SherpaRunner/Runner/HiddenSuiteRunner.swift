@@ -62,8 +62,11 @@ package struct HiddenSuiteRunner: Sendable {
             return nil
         })
         if !build.succeeded {
-            return buildFailureReport(build, package: package, section: section, sourcePath: sourcePath, variant: variant)
+            var report = buildFailureReport(build, package: package, section: section, sourcePath: sourcePath, variant: variant)
+            report.timings = CheckTimings(build: build.duration)
+            return report
         }
+        let testsStarted = Date()
 
         // Learner tests run in their own process: a trap or a stray URLSession in them cannot touch the suite's results.
         // Only the suite target's tests are hidden tests: a `@Test` declared in the learner's module is never counted.
@@ -84,6 +87,8 @@ package struct HiddenSuiteRunner: Sendable {
             return outcome
         }
         report.warnings = run.warnings
+        report.timings = CheckTimings(build: build.duration)
+        report.timings?.tests = CheckTimings.seconds(since: testsStarted)
         let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
         if let distrust = inventory.distrust(suiteRun, target: ScratchPackage.suiteTarget, section: section) {
             report.status = .fail

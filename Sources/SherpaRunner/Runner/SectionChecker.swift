@@ -37,6 +37,7 @@ package struct SectionChecker: Sendable {
         }
 
         // No wait message here: it names this section, and the sherpa building the stand-in may be checking another.
+        let preparing = Date()
         let standIn = PrebuiltStandIn(workspace: workspace, processes: processes, limits: limits, swift: swift).prepare()
         let package = try ScratchPackage(
             workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder, standIn: standIn
@@ -45,11 +46,18 @@ package struct SectionChecker: Sendable {
 
         var runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
         runner.onProgress = onProgress
+        let prepared = CheckTimings.seconds(since: preparing)
         var report = try runner.buildAndTest(package, section: section, sourcePath: sourcePath, variant: variant)
+        var timings = report.timings ?? CheckTimings()
+        timings.build += prepared
         if report.status != .error {
+            let rules = Date()
             report.findings = try architectureFindings(section, sourceFolder: sourceFolder, sourcePath: sourcePath)
+            timings.rules = CheckTimings.seconds(since: rules)
         }
         if report.status != .error, report.missing.isEmpty, let probes = section.probes {
+            let probing = Date()
+            defer { timings.probes = CheckTimings.seconds(since: probing) }
             let outcomes = try ProbeRunner(processes: processes, swift: swift)
                 .run(CompileFailProbe.load(folder: workspace.url(probes)), package: package, modules: section.modules.map(\.name))
             report.tests += outcomes
@@ -61,6 +69,8 @@ package struct SectionChecker: Sendable {
             case .notYet(let reason):
                 if let reason { report.warnings.append(reason) }
             case .ready:
+                let mutating = Date()
+                defer { timings.mutants = CheckTimings.seconds(since: mutating) }
                 var tester = MutationTester(workspace: workspace, processes: processes, limits: limits, swift: swift)
                 tester.standIn = standIn
                 let verdict = try tester.run(
@@ -77,6 +87,7 @@ package struct SectionChecker: Sendable {
         report.score = (try? Rubric.load(for: section, in: workspace))?.score(report, section: section)
         report.warnings = warnings + report.warnings
         report.duration = Date().timeIntervalSince(started)
+        report.timings = timings
         return report
     }
 
