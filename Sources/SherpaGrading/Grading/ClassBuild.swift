@@ -34,9 +34,10 @@ struct ClassBuild: Sendable {
     }
 
     /// What the class build leaves out because nobody reads it (`docs/grading.md`, "Where the
-    /// class build spends its time"): the index an editor would use, and debug information; a
-    /// trap's message names its file and line without it, and backtraces are off in test runs.
-    static let classFlags = ["--disable-index-store", "-Xswiftc", "-gnone"]
+    /// class build spends its time"): debug information. A trap's message names its file and line
+    /// without it, and backtraces are off in test runs. (The index store stays: on Linux SwiftPM
+    /// finds the tests through it.)
+    static let classFlags = ["-Xswiftc", "-gnone"]
 
     /// The learner's section folder as they know it.
     static func displayRoot(_ submission: Submission, section: CatalogSection) -> String {

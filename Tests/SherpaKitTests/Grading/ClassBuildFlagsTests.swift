@@ -17,7 +17,7 @@ private final class RecordingBuild: ProcessRunning, @unchecked Sendable {
 
 @Suite("What the class build leaves out")
 struct ClassBuildFlagsTests {
-    @Test("The class build writes no editor index and no debug information")
+    @Test("The class build writes no debug information")
     func noIndexNoDebugInformation() throws {
         let workspace = try GradingFixtures.workspace()
         let section = try GradingFixtures.section("section-1")
@@ -33,7 +33,6 @@ struct ClassBuildFlagsTests {
             .run(section, folder: scratch.appendingPathComponent("package"), submissions: [submission], schema: nil)
 
         let build = try #require(process.arguments.withLock { $0 }.first { $0.first == "build" })
-        #expect(build.contains("--disable-index-store"))
         #expect(build.joined(separator: " ").contains("-Xswiftc -gnone"))
     }
 }
