@@ -17,7 +17,7 @@ private final class RecordingBuild: ProcessRunning, @unchecked Sendable {
 
 @Suite("What the class build leaves out")
 struct ClassBuildFlagsTests {
-    @Test("The class build writes no debug information")
+    @Test("The class build writes no debug information and compiles each module in one job")
     func noIndexNoDebugInformation() throws {
         let workspace = try GradingFixtures.workspace()
         let section = try GradingFixtures.section("section-1")
@@ -34,5 +34,6 @@ struct ClassBuildFlagsTests {
 
         let build = try #require(process.arguments.withLock { $0 }.first { $0.first == "build" })
         #expect(build.joined(separator: " ").contains("-Xswiftc -gnone"))
+        #expect(build.joined(separator: " ").contains("-Xswiftc -j1"))
     }
 }
