@@ -103,8 +103,9 @@ package struct TestExecution: Sendable {
             // Run again only if something declared has not been run yet, and not for ever.
             let remaining = log.declaredFunctions.filter { !log.ended.contains($0.id) && excluded[$0.id] == nil }
             if remaining.isEmpty { break }
+            // Counted per test named: a parallel run that only found suspects names nobody yet.
             if !culprits.isEmpty {
-                hangsInARow = status == .timedOut ? hangsInARow + culprits.count : 0
+                hangsInARow = status == .timedOut ? hangsInARow + 1 : 0
             } else if alone != nil {
                 hangsInARow = 0
             }
