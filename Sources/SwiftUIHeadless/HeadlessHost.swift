@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 /// Draws a SwiftUI view without a screen, so that a test can read it and act on it as a
@@ -110,17 +111,32 @@ public final class HeadlessHost {
         eachLook(self)
     }
 
+    /// How long `waitUntil(_:)` waits when the test names no time: two thirds of the limit for one
+    /// test that sherpa passes in `SHERPA_TEST_TIME_LIMIT` (seconds), leaving the test time to
+    /// report what the screen shows; 30 seconds when run outside sherpa.
+    public nonisolated static func defaultWait(environment: [String: String]) -> Duration {
+        guard let text = environment["SHERPA_TEST_TIME_LIMIT"], let perTest = Double(text), perTest > 0 else {
+            return .seconds(30)
+        }
+        return .milliseconds(Int(perTest * 1000 * 2 / 3))
+    }
+
     /// Whether no work the view started is still running and nothing is waiting to be drawn.
     private var isSettled: Bool {
         graph.tasksAreIdle && graph.markedWorkIsDone && !graph.invalidation.isDirty
     }
 
     /// Waits until `condition` holds, drawing again whenever something changed.
-    /// Throws when it still doesn't hold after `timeout`.
+    /// Throws when it still doesn't hold after `timeout`, with what the screen shows.
+    ///
+    /// Without a `timeout`, the host waits `defaultWait(environment:)`: under sherpa that ends
+    /// before sherpa's limit for one test, so a screen that never comes fails with what it shows
+    /// rather than being stopped as a hang.
     public func waitUntil(
-        timeout: Duration = .seconds(30),
+        timeout: Duration? = nil,
         _ condition: () -> Bool
     ) async throws {
+        let timeout = timeout ?? Self.defaultWait(environment: ProcessInfo.processInfo.environment)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {

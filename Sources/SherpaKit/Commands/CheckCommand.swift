@@ -12,6 +12,7 @@ package struct CheckCommand: SherpaCommand {
         .flag("--solution", help: "Check the reference solution instead of your code."),
         .flag("--json", help: "Print a machine-readable result (close to Exercism's results.json)."),
         .flag("--watch", help: "Check again every time you save a file of the section (Ctrl-C to stop)."),
+        .flag("--timings", help: "Say how long the build, tests, probes, rules and mutants took (in the\nJSON too, with --json)."),
     ]
     package static let discussion = """
         The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
@@ -24,11 +25,13 @@ package struct CheckCommand: SherpaCommand {
     var solution: Bool
     var json: Bool
     var watch: Bool
+    var timings: Bool
 
     package init(parsing arguments: inout ArgumentList) throws {
         solution = arguments.flag("--solution")
         json = arguments.flag("--json")
         watch = arguments.flag("--watch")
+        timings = arguments.flag("--timings")
         guard let section = arguments.positional() else {
             throw UsageError("Name the section to check, for example `sherpa check section-2`.")
         }
@@ -55,8 +58,11 @@ package struct CheckCommand: SherpaCommand {
         // A person at a terminal sees what the check is doing while they wait; JSON stays clean.
         let progressLine = ProgressLine(console: context.console, now: context.now)
         let onProgress: (@Sendable (CheckProgress) -> Void)? = json ? nil : { @Sendable progress in progressLine.show(progress) }
-        let report = try Self.report(section, variant: variant, workspace: workspace, context: context, onProgress: onProgress)
+        var report = try Self.report(section, variant: variant, workspace: workspace, context: context, onProgress: onProgress)
         progressLine.clear()
+        // The seconds differ from run to run: only a person who asks sees them, so the report stays the same.
+        let stepTimes = report.timings
+        if !timings { report.timings = nil }
 
         let store = context.progressStore(workspace)
         // The report is shown even when it cannot be saved; the reason follows it.
@@ -72,6 +78,9 @@ package struct CheckCommand: SherpaCommand {
             report.render(on: context.console, sourcePath: sourcePath, voice: voice)
             if report.status == .pass, let monolith = section.monolith {
                 try MonolithComparison(spec: monolith, sectionFolder: workspace.url(sourcePath)).render(on: context.console, typeName: monolith.type)
+            }
+            if timings, let stepTimes {
+                stepTimes.render(on: context.console)
             }
             context.console.line()
             context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, preferences: preferences, voice: voice)))

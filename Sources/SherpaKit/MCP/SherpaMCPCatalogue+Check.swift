@@ -25,9 +25,11 @@ extension SherpaMCPCatalogue {
             let variant: CheckVariant = try arguments.flag("solution") ? .solution : .starter
             let started = Date()
             call.progress("starting the check of \(section.displayName)")
-            let report = try CheckCommand.report(section, variant: variant, workspace: workspace, context: context(for: call)) { progress in
+            var report = try CheckCommand.report(section, variant: variant, workspace: workspace, context: context(for: call)) { progress in
                 call.progress(ProgressLine.words(progress, elapsed: Int(Date().timeIntervalSince(started))))
             }
+            // The same report as `sherpa check --json`, which leaves the step times out.
+            report.timings = nil
             // A cancelled check is not recorded, as with Ctrl-C.
             try call.stopIfCancelled()
             let store = context.progressStore(workspace)

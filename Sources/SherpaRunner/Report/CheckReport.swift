@@ -28,6 +28,8 @@ package struct CheckReport: Codable, Sendable, Equatable {
     /// Warnings that do not change the verdict (a modified suite, a truncated output...).
     package var warnings: [String] = []
     package var duration: Double = 0
+    /// Seconds per step; filled by the check, kept in the output only when `--timings` asks.
+    package var timings: CheckTimings? = nil
 
     package init(section: String, variant: CheckVariant, status: Status, message: String) {
         self.section = section

@@ -27,6 +27,8 @@ package struct CheckPipeline: Sendable {
         _ build: LearnerBuild, sourceFolder: URL, sourcePath: String, variant: CheckVariant, leadingWarnings: [String] = []
     ) throws -> CheckReport {
         var report = CheckReport(section: section.id, variant: variant, status: .pass, message: "")
+        // Each step's seconds, for `sherpa check --timings`; the build's are the caller's to add.
+        var timings = CheckTimings()
         var code: (any BuiltLearnerCode)?
         switch build {
         case .failed(let finished):
@@ -36,14 +38,20 @@ package struct CheckPipeline: Sendable {
             report.missing = sentences
         case .built(let built):
             code = built
+            let testing = Date()
             try runTests(built, into: &report)
+            timings.tests = CheckTimings.seconds(since: testing)
         }
 
         if report.status != .error {
+            let ruling = Date()
             report.findings = try architectureFindings(sourceFolder: sourceFolder, sourcePath: sourcePath)
+            timings.rules = CheckTimings.seconds(since: ruling)
         }
         if let code, report.status != .error, report.missing.isEmpty, let probes = section.probes {
+            let probing = Date()
             report.tests += try code.runProbes(CompileFailProbe.load(folder: environment.workspace.url(probes)))
+            timings.probes = CheckTimings.seconds(since: probing)
         }
         if report.status != .error, let spec = section.learnerTests {
             let catalog = try MutantCatalog.load(folder: environment.workspace.url(spec.mutants))
@@ -52,6 +60,8 @@ package struct CheckPipeline: Sendable {
                 if let reason { report.warnings.append(reason) }
             case .ready:
                 if let code {
+                    let mutating = Date()
+                    defer { timings.mutants = CheckTimings.seconds(since: mutating) }
                     let testsFolder = sourceFolder.appendingPathComponent(spec.path)
                     let testsDisplayPath = "\(sourcePath)/\(spec.path)"
                     let verdict = try MutationJudge.environmentRefusal(catalog, testsFolder: testsFolder, displayPath: testsDisplayPath)
@@ -65,6 +75,7 @@ package struct CheckPipeline: Sendable {
 
         CheckVerdict.settle(&report, section: section)
         report.warnings = leadingWarnings + report.warnings
+        report.timings = timings
         return report
     }
 

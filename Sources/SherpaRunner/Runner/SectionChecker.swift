@@ -32,6 +32,7 @@ package struct SectionChecker: Sendable {
         }
 
         // No wait message here: it names this section, and the sherpa building the stand-in may be checking another.
+        let preparing = Date()
         let standIn = PrebuiltStandIn(environment: environment).prepare()
         let package = try ScratchPackage(
             workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder, standIn: standIn
@@ -41,7 +42,9 @@ package struct SectionChecker: Sendable {
         let pipeline = try CheckPipeline(environment: environment, section: section)
         let build = try ScratchBuild(environment: environment, package: package, section: section, onProgress: onProgress)
             .build(sourcePath: sourcePath, variant: variant)
+        let built = CheckTimings.seconds(since: preparing)
         var report = try pipeline.report(build, sourceFolder: sourceFolder, sourcePath: sourcePath, variant: variant, leadingWarnings: warnings)
+        report.timings?.build = built
         report.score = (try? Rubric.load(for: section, in: workspace))?.score(report, section: section)
         report.duration = Date().timeIntervalSince(started)
         return report

@@ -28,6 +28,10 @@ package struct TestExecution: Sendable {
         package var untrusted: String?
     }
 
+    /// Runs every test in parallel. When the process traps or hangs, the tests it had started and
+    /// not ended are the suspects: each runs again alone, so the culprit is named exactly, while
+    /// every test that ended keeps the result of the parallel run. The tests the dead run never
+    /// started run again in parallel, without the culprits.
     package func run(_ launch: TestLaunch) throws -> Result {
         var log = MergedLog()
         var excluded: [String: TestStatus] = [:]
@@ -40,19 +44,31 @@ package struct TestExecution: Sendable {
         let deadline = now().addingTimeInterval(limits.allRuns)
         var hangsInARow = 0
         var givenUp: GiveUp?
+        /// Started and not ended when a parallel run died, not yet run alone.
+        var suspects: [String] = []
 
-        for _ in 0..<50 {
+        for _ in 0..<Self.maximumRuns {
             try? FileManager.default.removeItem(at: eventsFile)
             let watcher = HangWatcher(eventsFile: eventsFile, perTest: limits.perTest)
             var runLimits = limits
             runLimits.perRun = max(1, min(limits.perRun, deadline.timeIntervalSince(now())))
             let alreadyDone = log.ended.count + excluded.count
             let onProgress = self.onProgress
+            let alone = suspects.first
+            let declaredSoFar = log.declaredFunctions.count
+            // A parallel run leaves out every test that has its result or waits to run alone.
+            let leftOut = alone == nil ? log.ended.union(excluded.keys).union(suspects).sorted() : []
             let receipts = launch.receipted ? try TestReceipts.issue(beside: eventsFile, module: launch.target) : nil
-            let outcome = try processes.run(launch.invocation(eventsFile: eventsFile, skipping: excluded.keys.sorted(), limits: runLimits, receipts: receipts), watch: {
+            // The headless host waits for a screen a little less than this, so a screen that never
+            // comes fails with what it shows instead of being stopped as a hang. It goes through the
+            // launch, so the sandbox passes it on.
+            var timed = launch
+            timed.environment[Self.perTestLimitVariable] = String(Int(limits.perTest))
+            let invocation = timed.invocation(eventsFile: eventsFile, skipping: leftOut, alone: alone, limits: runLimits, receipts: receipts)
+            let outcome = try processes.run(invocation, watch: {
                 let reason = watcher.poll()
                 if let counts = watcher.counts() {
-                    onProgress(.testing(finished: alreadyDone + counts.finished, declared: counts.declared))
+                    onProgress(.testing(finished: alreadyDone + counts.finished, declared: alone == nil ? counts.declared : declaredSoFar))
                 }
                 return reason
             })
@@ -69,22 +85,37 @@ package struct TestExecution: Sendable {
             }
 
             let unfinished = runLog.unfinished
-            if unfinished.isEmpty {
+            let status: TestStatus = outcome.stopReason != nil || outcome.timedOut ? .timedOut : .crashed
+            let output = Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths)
+            var culprits: [String] = []
+            if let alone {
+                suspects.removeFirst()
+                if unfinished.contains(alone) { culprits = [alone] }
+            } else if unfinished.count == 1 {
+                // The only test running when the process died: no other test can be to blame.
+                culprits = unfinished
+            } else {
+                suspects = log.declaredFunctions.map(\.id).filter(unfinished.contains)
+            }
+            for id in culprits {
+                excluded[id] = status
+                excludedOutput[id] = output
+            }
+            if alone == nil, unfinished.isEmpty {
                 if outcome.timedOut {
                     warnings.append("The test run went past \(Int(limits.perRun)) seconds and was stopped.")
                 }
                 break
             }
-            let status: TestStatus = outcome.stopReason != nil || outcome.timedOut ? .timedOut : .crashed
-            let output = Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths)
-            for id in unfinished {
-                excluded[id] = status
-                excludedOutput[id] = output
-            }
             // Run again only if something declared has not been run yet, and not for ever.
             let remaining = log.declaredFunctions.filter { !log.ended.contains($0.id) && excluded[$0.id] == nil }
             if remaining.isEmpty { break }
-            hangsInARow = status == .timedOut ? hangsInARow + 1 : 0
+            // Counted per test named: a parallel run that only found suspects names nobody yet.
+            if !culprits.isEmpty {
+                hangsInARow = status == .timedOut ? hangsInARow + 1 : 0
+            } else if alone != nil {
+                hangsInARow = 0
+            }
             if hangsInARow >= limits.hangsInARow {
                 givenUp = .hangs(hangsInARow)
                 break
@@ -107,7 +138,7 @@ package struct TestExecution: Sendable {
             if let reason = log.skipped[test.id] {
                 return TestOutcome(name: name, status: .skipped, origin: origin, message: reason)
             }
-            let issues = log.issues[test.id] ?? []
+            let issues = suspects.contains(test.id) ? [] : log.issues[test.id] ?? []
             if issues.isEmpty, log.ended.contains(test.id) {
                 return TestOutcome(name: name, status: .pass, origin: origin)
             }
@@ -127,6 +158,12 @@ package struct TestExecution: Sendable {
         }
         return Result(outcomes: outcomes, warnings: warnings, declared: log.declaredFunctions, earlyEnd: earlyEnd, untrusted: untrusted)
     }
+
+    /// Runs of one group at most: a parallel run and one run alone per suspect, a few times over.
+    static let maximumRuns = 200
+
+    /// The environment variable that tells the test process sherpa's limit for one test, in seconds.
+    package static let perTestLimitVariable = "SHERPA_TEST_TIME_LIMIT"
 
     /// Why the tests still waiting were not run again.
     enum GiveUp {

@@ -39,16 +39,22 @@ package struct TestLaunch: Sendable {
     }
 
     /// The command line for one run that writes its events to `eventsFile` and skips `skipped`.
-    func invocation(eventsFile: URL, skipping skipped: [String], limits: CheckLimits, receipts: TestReceipts? = nil) -> ProcessInvocation {
+    /// The tests run in parallel, as Swift Testing runs them by default; `alone` runs that one test
+    /// by itself instead, to tell which of the tests a dead run had started was the culprit.
+    func invocation(eventsFile: URL, skipping skipped: [String], alone: String? = nil, limits: CheckLimits, receipts: TestReceipts? = nil) -> ProcessInvocation {
         var command: [String]
         switch tool {
         case .swiftTest(let package, let swift):
-            command = [swift, "test", "--package-path", package.path, "--skip-build", "--no-parallel"]
+            command = [swift, "test", "--package-path", package.path, "--skip-build"]
         case .binary(let binary):
-            command = [binary.path, "--testing-library", "swift-testing", "--no-parallel"]
+            command = [binary.path, "--testing-library", "swift-testing"]
         }
         command += ["--event-stream-output-path", eventsFile.path, "--event-stream-version", "0"]
-        if let target { command += ["--filter", "^\(NSRegularExpression.escapedPattern(for: target))\\."] }
+        if let alone {
+            command += ["--no-parallel", "--filter", TestExecution.skipPattern(for: alone)]
+        } else if let target {
+            command += ["--filter", "^\(NSRegularExpression.escapedPattern(for: target))\\."]
+        }
         for id in skipped {
             command += ["--skip", TestExecution.skipPattern(for: id)]
         }

@@ -48,6 +48,77 @@ private final class StuckTests: ProcessRunning, @unchecked Sendable {
     }
 }
 
+/// A test process that runs its tests as Swift Testing does by default: `width` at a time, in
+/// source order. One test traps the whole process and one hangs until the watcher stops it;
+/// test 5 fails with a message. A run with `--no-parallel` and a `--filter` runs that one test
+/// alone. Every run is recorded, so a test can see which tests ran again.
+private final class ParallelTests: ProcessRunning, @unchecked Sendable {
+    let count: Int
+    let trapping: Int?
+    let hanging: Int?
+    let width: Int
+    /// The tests each run started, in the order of the runs.
+    let started = Mutex<[[Int]]>([])
+    let serialRuns = Mutex<[Bool]>([])
+    let environments = Mutex<[[String: String]]>([])
+
+    init(count: Int = 20, trapping: Int?, hanging: Int?, width: Int = 4) {
+        self.count = count
+        self.trapping = trapping
+        self.hanging = hanging
+        self.width = width
+    }
+
+    func id(_ number: Int) -> String { "HiddenSuite.T/t\(number)()/T.swift:\(number):6" }
+
+    func matches(_ number: Int, _ pattern: String) -> Bool {
+        id(number).hasPrefix(pattern.replacingOccurrences(of: "\\", with: ""))
+    }
+
+    func run(_ invocation: ProcessInvocation, watch: (@Sendable () -> String?)?) throws -> ProcessOutcome {
+        let arguments = invocation.arguments
+        environments.withLock { $0.append(invocation.environment) }
+        let eventsPath = try #require(arguments.firstIndex(of: "--event-stream-output-path").map { arguments[$0 + 1] })
+        let values = { (flag: String) in arguments.indices.filter { arguments[$0] == flag }.map { arguments[$0 + 1] } }
+        let skipped = values("--skip")
+        let filters = values("--filter")
+        let serial = arguments.contains("--no-parallel")
+        serialRuns.withLock { $0.append(serial) }
+        let planned = (1...count).filter { number in
+            !skipped.contains { matches(number, $0) } && (filters.isEmpty || filters.contains { matches(number, $0) })
+        }
+        var lines: [String] = (1...count).map { number in
+            #"{"kind":"test","payload":{"id":"\#(id(number))","kind":"function","name":"t\#(number)()","sourceLocation":{"_filePath":"/x/T.swift","column":6,"fileID":"HiddenSuite/T.swift","line":\#(number)}},"version":0}"#
+        }
+        func event(_ kind: String, _ number: Int) -> String {
+            #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"kind":"\#(kind)","messages":[],"testID":"\#(id(number))"},"version":0}"#
+        }
+        // Tests start `width` at a time; a batch that holds the trap or the hang is where the run dies.
+        var ran: [Int] = []
+        var ending: ProcessOutcome?
+        for batch in stride(from: 0, to: planned.count, by: serial ? 1 : width).map({ Array(planned[$0..<min($0 + (serial ? 1 : width), planned.count)]) }) {
+            ran += batch
+            lines += batch.map { event("testStarted", $0) }
+            if batch.contains(where: { $0 == trapping }) {
+                ending = ProcessOutcome(exitCode: 4, signalled: true, stderr: "Fatal error: Index out of range")
+            } else if batch.contains(where: { $0 == hanging }) {
+                ending = ProcessOutcome(exitCode: 9, signalled: true, stopReason: "test ran longer than 15 seconds")
+            }
+            if ending != nil { break }
+            for number in batch {
+                if number == 5 {
+                    lines.append(#"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed"}],"_comments":["t5 is wrong"],"testID":"\#(id(number))"},"version":0}"#)
+                }
+                lines.append(event("testEnded", number))
+            }
+        }
+        started.withLock { $0.append(ran) }
+        try lines.joined(separator: "\n").write(toFile: eventsPath, atomically: true, encoding: .utf8)
+        _ = watch?()
+        return ending ?? ProcessOutcome(exitCode: 1)
+    }
+}
+
 @Suite("Running a group of tests to the end")
 struct TestExecutionTests {
     func launch() throws -> TestLaunch {
@@ -107,5 +178,45 @@ struct TestExecutionTests {
         _ = try execution.run(launch())
         #expect(seen.withLock { $0 }.first == .testing(finished: 0, declared: 4))
         #expect(seen.withLock { $0 }.last == .testing(finished: 3, declared: 4))
+    }
+
+    @Test("Among twenty tests run in parallel, the one that traps and the one that hangs are both named, and the others keep their parallel result")
+    func parallelBlameIsExact() throws {
+        let process = ParallelTests(trapping: 10, hanging: 14)
+        let result = try TestExecution(processes: process, limits: CheckLimits()).run(launch())
+        let statuses = Dictionary(uniqueKeysWithValues: result.outcomes.map { ($0.name, $0.status) })
+
+        #expect(statuses["t10()"] == .crashed)
+        #expect(statuses["t14()"] == .timedOut)
+        #expect(statuses["t5()"] == .fail)
+        #expect(result.outcomes.first { $0.name == "t5()" }?.message == "t5 is wrong")
+        #expect(result.outcomes.filter { $0.status == .pass }.count == 17)
+        // Only the tests running beside a culprit when the process died ran a second time.
+        let runs = process.started.withLock { $0 }
+        let innocentsRunTwice = (1...20).filter { number in number != 10 && number != 14 && runs.filter { $0.contains(number) }.count > 1 }
+        #expect(innocentsRunTwice == [9, 11, 12, 13, 15, 16])
+        #expect(!runs.dropFirst().contains { $0.contains(5) }, "t5 ended in the first parallel run, so its failure stands without running it again.")
+    }
+
+    @Test("Only the suspects of a dead parallel run are run one at a time; the tests it never started run in parallel again")
+    func onlySuspectsRunAlone() throws {
+        let process = ParallelTests(trapping: 10, hanging: nil)
+        _ = try TestExecution(processes: process, limits: CheckLimits()).run(launch())
+        let runs = process.started.withLock { $0 }
+        let serial = process.serialRuns.withLock { $0 }
+
+        #expect(runs.first == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+        #expect(zip(runs, serial).filter(\.1).map(\.0) == [[9], [10], [11], [12]])
+        #expect(zip(runs, serial).filter { !$0.1 }.map(\.0).last == Array(13...20))
+    }
+
+    @Test("The test process is told sherpa's limit for one test, so a screen that never comes fails before the limit")
+    func perTestLimitReachesTheTests() throws {
+        let process = ParallelTests(count: 3, trapping: nil, hanging: nil)
+        var limits = CheckLimits()
+        limits.perTest = 12
+        _ = try TestExecution(processes: process, limits: limits).run(launch())
+
+        #expect(process.environments.withLock { $0 }.first?["SHERPA_TEST_TIME_LIMIT"] == "12")
     }
 }

@@ -4,11 +4,11 @@ import SwiftUIHeadless
 import Testing
 @testable import BookBrowser
 
-// Characterisation at the screen level: these tests draw `BookBrowserView()` without a device
-// and use it as a person would. Most name nothing but the root view, so they describe what the
-// starter's monolith did and the refactor must keep. The detail screen's retry goes through
-// `BookBrowserView(repository:)` with the suite's double, because only a double can fail once
-// and then succeed.
+// Characterisation at the screen level: these tests draw the browser without a device and use
+// it as a person would, so they describe what the starter's monolith did and the refactor must
+// keep. They hand `BookBrowserView(repository:)` a repository without a wait: the simulated one
+// with no delay, or a double the test opens when it has seen the spinner, because only a double
+// can hold a fetch for as long as the test looks, or fail once and then succeed.
 
 /// The rows of the list as "title, author" lines.
 private func rowLines(_ host: HeadlessHost) -> [String] {
@@ -25,9 +25,10 @@ private func showsHeart(_ host: HeadlessHost, on title: String) -> Bool {
     row(host, titled: title)?.images.contains("heart.fill") ?? false
 }
 
-/// Draws the browser and waits until the simulated catalogue has arrived.
+/// Draws the browser over the simulated repository without its delay, and waits until the
+/// catalogue has arrived.
 private func settledBrowser() async throws -> HeadlessHost {
-    let host = HeadlessHost(BookBrowserView())
+    let host = HeadlessHost(BookBrowserView(repository: SimulatedBookRepository(delay: .zero)))
     try await host.waitUntil { host.rows.count == 7 }
     return host
 }
@@ -36,12 +37,12 @@ private func settledBrowser() async throws -> HeadlessHost {
 struct BrowserScreenTests {
     @Test("The screen shows a spinner, then every book with its author", .receipted)
     func spinnerThenCatalogue() async throws {
-        let host = HeadlessHost(BookBrowserView())
-        var sawSpinner = host.isShowingProgress
-        try await host.waitUntil {
-            sawSpinner = sawSpinner || host.isShowingProgress
-            return host.rows.count == 7
-        }
+        let repository = GatedRepository()
+        let host = HeadlessHost(BookBrowserView(repository: repository))
+        try await host.waitUntil { repository.waitingFetches > 0 || host.rows.count == 7 }
+        let sawSpinner = host.isShowingProgress
+        repository.open()
+        try await host.waitUntil { host.rows.count == 7 }
 
         #expect(sawSpinner, "while the catalogue loads the screen should show a ProgressView, as the original browser did.")
         #expect(host.navigationTitle == "Library", "the list screen's title should still be \"Library\"; it was \(host.navigationTitle ?? "missing").")
@@ -100,16 +101,19 @@ struct BrowserScreenTests {
 
     @Test("The detail screen shows a spinner while it fetches the book", .receipted)
     func detailSpinner() async throws {
-        let host = try await settledBrowser()
+        let repository = GatedRepository()
+        repository.open()
+        let host = HeadlessHost(BookBrowserView(repository: repository))
+        try await host.waitUntil { host.rows.count == 7 }
+        repository.close()
 
         try host.tapLink("Kindred")
-        var sawSpinner = host.isShowingProgress
-        try await host.waitUntil {
-            sawSpinner = sawSpinner || host.isShowingProgress
-            return host.texts.contains("264 pages") || host.contentUnavailable != nil
-        }
+        try await host.waitUntil { repository.waitingFetches > 0 || host.texts.contains("264 pages") || host.contentUnavailable != nil }
+        let sawSpinner = host.isShowingProgress
+        repository.open()
+        try await host.waitUntil { host.texts.contains("264 pages") || host.contentUnavailable != nil }
 
-        #expect(sawSpinner, "the detail screen fetches its book by id through BookDetailViewModel, so while the simulated repository waits it should show a ProgressView.")
+        #expect(sawSpinner, "the detail screen fetches its book by id through BookDetailViewModel, so while the repository has not answered it should show a ProgressView.")
     }
 
     @Test("A failed detail fetch offers \"Try again\", which shows the book", .receipted)

@@ -17,9 +17,10 @@ private func showsHeart(_ host: HeadlessHost, on title: String) -> Bool {
 struct BrowserWiringTests {
     let kindred = SampleBooks.all.first { $0.title == "Kindred" }!
 
-    /// Draws the browser and returns it with the view model it owns.
+    /// Draws the browser over the simulated repository without its delay, and returns it with
+    /// the view model it owns.
     private func browser() async throws -> (HeadlessHost, BookListViewModel) {
-        let view = BookBrowserView()
+        let view = BookBrowserView(repository: SimulatedBookRepository(delay: .zero))
         let host = HeadlessHost(view)
         let viewModel = try #require(ViewContents.first(BookListViewModel.self, in: view), "BookBrowserView should own its BookListViewModel, kept in `@State` (for example `@State private var viewModel = BookListViewModel()`); none was found in the view.")
         try await host.waitUntil { host.rows.count == 7 }
