@@ -19,6 +19,8 @@ struct ClassBuild: Sendable {
         case missing([String])
         /// The learner's code (or their own tests) does not compile: a finished report.
         case buildError(CheckReport)
+        /// The views were set aside for a gap in the stand-in, and the rest still did not build: this sentence says so.
+        case unbuiltWithoutViews(String)
     }
 
     struct Result: Sendable {
@@ -26,6 +28,8 @@ struct ClassBuild: Sendable {
         var outcomes: [String: Outcome]
         /// Sentences for a learner's report that do not change the verdict.
         var warnings: [String: [String]]
+        /// The SwiftUI names each learner's views use and the stand-in lacks: their views were set aside.
+        var checkerGaps: [String: [String]] = [:]
 
         /// Finished reports of learners who did not get as far as running tests.
         var failures: [String: CheckReport] {
@@ -50,11 +54,13 @@ struct ClassBuild: Sendable {
         }
         var outcomes: [String: Outcome] = [:]
         var warnings: [String: [String]] = [:]
+        var checkerGaps: [String: [String]] = [:]
+        let api = try? SwiftUIAPI.load(in: workspace)
         while true {
             let package = try ClassPackage(workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema)
             if members.isEmpty {
                 // Everyone left is remembered, handed in nothing or was set aside: nothing to build.
-                return Result(package: package, outcomes: outcomes, warnings: warnings)
+                return Result(package: package, outcomes: outcomes, warnings: warnings, checkerGaps: checkerGaps)
             }
             try package.sync()
             let build = try processes.run(ProcessInvocation(
@@ -67,7 +73,7 @@ struct ClassBuild: Sendable {
                 for (key, member) in members {
                     outcomes[byKey[key]!.learner] = .built(member)
                 }
-                return Result(package: package, outcomes: outcomes, warnings: warnings)
+                return Result(package: package, outcomes: outcomes, warnings: warnings, checkerGaps: checkerGaps)
             }
             if build.timedOut {
                 throw GradingError.unattributedBuildFailure(details: "the class build ran past \(Int(limits.build)) seconds and was stopped.")
@@ -98,10 +104,25 @@ struct ClassBuild: Sendable {
             for (key, diagnostics) in blamed {
                 let submission = byKey[key]!
                 let root = Self.displayRoot(submission, section: section)
+                let gapContext = api.map { StandInGap.Context.reading(package.learnerSourceFiles(key: key), api: $0) }
+                if members[key]?.viewsSetAside == false, let gapContext, let gap = StandInGap.find(in: diagnostics, context: gapContext) {
+                    // Our gap, not the learner's error: build them again with the views set aside.
+                    checkerGaps[submission.learner] = gap.names
+                    members[key]?.viewsSetAside = true
+                    continue
+                }
+                if checkerGaps[submission.learner] != nil {
+                    // Set aside for a gap, the rest still did not build: nothing but the source can be judged.
+                    let first = diagnostics.first.map { "\(package.learnerPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" } ?? ""
+                    outcomes[submission.learner] = .unbuiltWithoutViews("With the views set aside, the rest of your code did not build either (\(first)), so no hidden test could run.")
+                    members[key] = nil
+                    continue
+                }
                 var report = CheckReport(section: section.id, variant: .submission, status: .error, message: "Your code in \(root) does not compile yet.")
                 report.buildErrors = diagnostics.map { error in
                     CompilerDiagnostics.buildDiagnostic(
-                        error, displayPath: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent
+                        error, displayPath: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent,
+                        gapContext: gapContext
                     )
                 }
                 report.warnings = submission.notes

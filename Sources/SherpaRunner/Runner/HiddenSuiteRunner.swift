@@ -84,14 +84,15 @@ package struct HiddenSuiteRunner: Sendable {
             return outcome
         }
         report.warnings = run.warnings
-        let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
+        let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name), viewsSetAside: package.viewsSetAside)
         if let distrust = inventory.distrust(suiteRun, target: ScratchPackage.suiteTarget, section: section) {
             report.status = .fail
             report.runProblem = distrust
             report.tests = []
             return report
         }
-        if report.tests.isEmpty {
+        // With the views set aside a suite may have nothing left to run; that is not a failed run.
+        if report.tests.isEmpty, !package.viewsSetAside {
             report.status = .error
             report.message = "No test ran for \(section.displayName); the test process ended before reporting anything."
             return report
@@ -122,9 +123,16 @@ package struct HiddenSuiteRunner: Sendable {
             return report
         }
 
+        let gapContext = (try? SwiftUIAPI.load(in: workspace)).map { StandInGap.Context.reading(package.learnerSourceFiles, api: $0) }
+        if !package.viewsSetAside, let gapContext, let gap = StandInGap.find(in: learnerErrors, context: gapContext) {
+            // Our gap, not the learner's error: `SectionChecker` judges the rest with the views set aside.
+            var report = CheckReport(section: section.id, variant: variant, status: .checkerGap, message: "")
+            report.checkerGaps = gap.names
+            return report
+        }
         var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Your code in \(sourcePath) does not compile yet.")
         report.buildErrors = learnerErrors.map { error in
-            CompilerDiagnostics.buildDiagnostic(error, displayPath: package.displayPath(forCompilerPath: error.path) ?? error.path)
+            CompilerDiagnostics.buildDiagnostic(error, displayPath: package.displayPath(forCompilerPath: error.path) ?? error.path, gapContext: gapContext)
         }
         if report.buildErrors.isEmpty {
             // No diagnostic we can point at (a linker error, say): show the end of the build log, scrubbed of scratch paths.

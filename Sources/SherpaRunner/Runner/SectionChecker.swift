@@ -38,7 +38,7 @@ package struct SectionChecker: Sendable {
 
         // No wait message here: it names this section, and the sherpa building the stand-in may be checking another.
         let standIn = PrebuiltStandIn(workspace: workspace, processes: processes, limits: limits, swift: swift).prepare()
-        let package = try ScratchPackage(
+        var package = try ScratchPackage(
             workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath, folder: folder, standIn: standIn
         )
         try package.sync()
@@ -46,7 +46,18 @@ package struct SectionChecker: Sendable {
         var runner = HiddenSuiteRunner(workspace: workspace, processes: processes, limits: limits, swift: swift)
         runner.onProgress = onProgress
         var report = try runner.buildAndTest(package, section: section, sourcePath: sourcePath, variant: variant)
+        if report.status == .checkerGap {
+            // The views use SwiftUI the stand-in lacks: judge everything else in a package of its own
+            // (kept, so the next check of the same code is incremental) with the views set aside.
+            package = try ScratchPackage(
+                workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath,
+                folder: workspace.scratchRoot.appendingPathComponent("\(scratchName)-views-aside"), standIn: standIn, viewsSetAside: true
+            )
+            try package.sync()
+            report = Self.judgedWithoutViews(gap: report, rest: try runner.buildAndTest(package, section: section, sourcePath: sourcePath, variant: variant))
+        }
         if report.status != .error {
+            // With a gap, the rules still read every file: they judge source, not a build.
             report.findings = try architectureFindings(section, sourceFolder: sourceFolder, sourcePath: sourcePath)
         }
         if report.status != .error, report.missing.isEmpty, let probes = section.probes {
@@ -77,6 +88,21 @@ package struct SectionChecker: Sendable {
         report.score = (try? Rubric.load(for: section, in: workspace))?.score(report, section: section)
         report.warnings = warnings + report.warnings
         report.duration = Date().timeIntervalSince(started)
+        return report
+    }
+
+    /// A gap's report with what the build without the views found. When even that build fails, no
+    /// hidden test ran and the report says why; the gap stays the verdict.
+    static func judgedWithoutViews(gap: CheckReport, rest: CheckReport) -> CheckReport {
+        var report = rest
+        report.checkerGaps = gap.checkerGaps
+        if rest.status == .error {
+            report.status = .checkerGap
+            report.tests = []
+            report.buildErrors = []
+            let first = rest.buildErrors.first.map { "\($0.location): \($0.message)" } ?? rest.message
+            report.warnings.append("With the views set aside, the rest of your code did not build either (\(first)), so no hidden test could run.")
+        }
         return report
     }
 

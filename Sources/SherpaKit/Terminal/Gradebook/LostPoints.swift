@@ -14,6 +14,8 @@ struct LostPoints {
         case .missing: return "Nothing was handed in for \(section)."
         case .empty: return "No Swift file of \(section) was found in the hand-in."
         case .buildError: return "The code does not compile, so no test could run and every criterion scores nothing."
+        case .checkerGap:
+            return (learner.report?.message ?? "") + " Points were given for everything judged without the views; the views themselves need a person's eye."
         case .graded: return learner.report?.message ?? ""
         }
     }
