@@ -242,7 +242,7 @@ package struct ClassPackage: Sendable {
         }
         var targets: [String] = []
         if standIn {
-            targets += StandIn.manifestTargets(settings: aliases([], key: ""))
+            targets += StandIn.manifestTargets
         }
         let view = standIn ? [StandIn.viewModule] : []
         let headless = standIn ? [StandIn.headlessModule] : []

@@ -10,13 +10,13 @@ package struct LearnerGrade: Codable, Sendable, Equatable {
         case graded
         /// The learner's code does not compile: every criterion scores nothing.
         case buildError = "build-error"
-        /// The learner's views use SwiftUI that sherpa's stand-in lacks: sherpa's gap, not the learner's
-        /// error. The views were set aside and everything else scored; an instructor judges the views.
-        case checkerGap = "checker-gap"
         /// On the roster, but no folder was handed in.
         case missing
         /// A folder with no Swift file of the section.
         case empty
+        /// The learner's views use SwiftUI that sherpa's stand-in lacks: sherpa's gap, not the learner's
+        /// error. The views were set aside and everything else scored; an instructor judges the views.
+        case checkerGap = "checker-gap"
     }
 
     package var learner: String

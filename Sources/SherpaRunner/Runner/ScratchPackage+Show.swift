@@ -33,7 +33,7 @@ extension ScratchPackage {
     private static func showManifest(section: CatalogSection) -> String {
         // The same module names and aliases as a check's package, so a screen is drawn on a Mac as on Linux.
         let settings = "isolation + [.unsafeFlags(\(literal(StandIn.aliasFlags)))]"
-        var targets = StandIn.manifestTargets(settings: settings)
+        var targets = StandIn.manifestTargets
         for module in section.modules {
             let dependencies = ([StandIn.viewModule] + module.dependencies).map { "\"\($0)\"" }.joined(separator: ", ")
             targets.append(".target(name: \"\(module.name)\", dependencies: [\(dependencies)], swiftSettings: \(settings)),")

@@ -221,7 +221,7 @@ package struct ScratchPackage: Sendable {
         let link = prebuilt.map { ", linkerSettings: [.unsafeFlags(\(literal(PrebuiltStandIn.linkInputs($0))))]" } ?? ""
         var targets: [String] = []
         if compiledHere {
-            targets += StandIn.manifestTargets(settings: settings)
+            targets += StandIn.manifestTargets
         }
         for (index, module) in section.modules.enumerated() {
             let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")

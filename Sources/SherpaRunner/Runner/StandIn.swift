@@ -50,10 +50,11 @@ package struct StandIn {
         return files
     }
 
-    /// The two targets of a generated package that compiles the stand-in itself; `settings` is the
-    /// manifest expression of their Swift settings, which must include `aliasFlags`.
-    package static func manifestTargets(settings: String) -> [String] {
-        [
+    /// The two targets of a generated package that compiles the stand-in itself: with the aliases, and
+    /// without the learner's MainActor default isolation, as the stand-in is written.
+    package static var manifestTargets: [String] {
+        let settings = "[.unsafeFlags(\(literal(aliasFlags)))]"
+        return [
             ".target(name: \"\(viewModule)\", swiftSettings: \(settings)),",
             ".target(name: \"\(headlessModule)\", dependencies: [\"\(viewModule)\"], swiftSettings: \(settings)),",
         ]
