@@ -228,9 +228,9 @@ package struct ClassPackage: Sendable {
         #endif
     }
 
-    /// `-module-alias` flags so `import BookBrowser` finds `key`'s module.
+    /// `-module-alias` flags so `import BookBrowser` finds `key`'s module, and `import SwiftUI` the stand-in.
     package func aliasFlags(key: String) -> [String] {
-        section.modules.flatMap { ["-module-alias", "\($0.name)=\(Self.moduleName($0.name, key: key))"] }
+        section.modules.flatMap { ["-module-alias", "\($0.name)=\(Self.moduleName($0.name, key: key))"] } + StandIn.aliasFlags
     }
 
     private static func manifest(section: CatalogSection, members: [Member], standIn: Bool, reference: Bool, testTargets: Set<String>) -> String {
