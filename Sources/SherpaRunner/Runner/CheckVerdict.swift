@@ -41,7 +41,7 @@ package enum CheckVerdict {
             report.status = .checkerGap
             let names = gaps.map { "`\($0)`" }.joined(separator: ", ")
             report.message = "sherpa's view checker does not know \(names) yet; your code is not wrong. Your views and the tests that draw them were set aside"
-                + (report.tests.isEmpty ? ", and no other test could run." : "; of the other tests, \(report.passedCount) of \(report.tests.count) pass.")
+                + (report.tests.isEmpty ? ", and no other check could run." : "; of the other checks, \(report.passedCount) of \(report.tests.count) pass.")
             return
         }
         report.status = failing == 0 ? .pass : .fail
