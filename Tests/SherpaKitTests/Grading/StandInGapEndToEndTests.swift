@@ -15,7 +15,8 @@ struct StandInGapEndToEndTests {
         var check: SherpaProcess.Result
         var json: SherpaProcess.Result
         var grade: SherpaProcess.Result
-        var out: URL
+        /// Every file the grade wrote, by its path in the output folder.
+        var outputs: [String: String]
     }
 
     /// The gap: a modifier of Apple's SwiftUI (iOS 17) that the stand-in does not have.
@@ -23,6 +24,7 @@ struct StandInGapEndToEndTests {
 
     static let results = Task { () async throws -> Results in
         let course = try FairVerdictTests.makeCourse()
+        defer { try? FileManager.default.removeItem(at: course) }
         let workspace = try Workspace.locate(from: course)
         let section = try workspace.section(named: "3")
         let exercise = course.appendingPathComponent(section.starter)
@@ -44,7 +46,11 @@ struct StandInGapEndToEndTests {
             ["grade", handIns.path, "--section", "section-3", "--out", out.path, "--format", "csv,json,junit,gradescope,md,html"],
             in: course, timeout: 1500
         )
-        return Results(check: check, json: json, grade: grade, out: out)
+        var outputs: [String: String] = [:]
+        for relative in try SourceTree.files(in: out) {
+            outputs[relative] = try? String(contentsOf: out.appendingPathComponent(relative), encoding: .utf8)
+        }
+        return Results(check: check, json: json, grade: grade, outputs: outputs)
     }
 
     let results: Results
@@ -54,7 +60,7 @@ struct StandInGapEndToEndTests {
     }
 
     private func output(_ name: String) throws -> String {
-        try String(contentsOf: results.out.appendingPathComponent(name), encoding: .utf8)
+        try #require(results.outputs[name], "sherpa grade wrote no \(name)")
     }
 
     @Test("The check says plainly that the gap is sherpa's and the code is not wrong, and exits 1, not 2")
@@ -78,7 +84,7 @@ struct StandInGapEndToEndTests {
     @Test("The grade gives the hand-in the checker-gap status and points for what was judged")
     func gradeScoresWhatWasJudged() throws {
         #expect(results.grade.exitCode == 0, "sherpa grade failed:\n\(results.grade.output)")
-        let book = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: results.out.appendingPathComponent("gradebook.json"))) as? [String: Any])
+        let book = try #require(try JSONSerialization.jsonObject(with: Data(output("gradebook.json").utf8)) as? [String: Any])
         let learner = try #require((book["learners"] as? [[String: Any]])?.first)
         #expect(learner["status"] as? String == "checker-gap")
         let score = try #require(learner["score"] as? [String: Any])
