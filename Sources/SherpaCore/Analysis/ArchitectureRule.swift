@@ -17,7 +17,7 @@ package struct ArchitectureRule: Sendable, Codable, Equatable {
         case privateSetState
         /// A view model's stored properties must not be typed as a concrete repository.
         case protocolDependency
-        /// A view model's repository, found by its type, must be `private` or `fileprivate`.
+        /// Nobody outside a view model can swap (or, with `guards: ["reads"]`, reach) its repository, found by its type.
         case privateDependency
         /// A view that creates its view model must hold it in `@State`.
         case viewOwnsViewModel

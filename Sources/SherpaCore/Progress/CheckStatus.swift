@@ -5,4 +5,7 @@ package enum CheckStatus: String, Codable, Sendable {
     case fail
     /// The learner's code did not compile.
     case error
+    /// The learner's views use SwiftUI that sherpa's stand-in lacks: the gap is sherpa's, not the
+    /// learner's, so everything else was judged without the views.
+    case checkerGap = "checker-gap"
 }

@@ -24,6 +24,8 @@ struct ClassBuild: Sendable {
         /// Where a learner's tests first fail to compile against the reference (`path:line: message`),
         /// for the mutation step to report; such a learner's tests are not tried on mutants.
         var mutationProblems: [String: String]
+        /// The SwiftUI names each learner's views use and the stand-in lacks: their views were set aside.
+        var checkerGaps: [String: [String]] = [:]
     }
 
     /// How the class build saves compiler time (`docs/grading.md`, "Where the class build spends
@@ -54,11 +56,13 @@ struct ClassBuild: Sendable {
         var mutationProblems: [String: String] = [:]
         /// What the suite found missing, by member key, for members built again without their suite.
         var missing: [String: [String]] = [:]
+        var checkerGaps: [String: [String]] = [:]
+        let api = try? SwiftUIAPI.load(in: workspace)
         while true {
             let package = try ClassPackage(workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema)
             if members.isEmpty {
                 // Everyone left is remembered, handed in nothing or was set aside: nothing to build.
-                return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems)
+                return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems, checkerGaps: checkerGaps)
             }
             try package.sync()
             let build = try processes.run(ProcessInvocation(
@@ -71,7 +75,7 @@ struct ClassBuild: Sendable {
                 for (key, member) in members {
                     outcomes[byKey[key]!.learner] = missing[key].map(Outcome.missing) ?? .built(member)
                 }
-                return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems)
+                return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems, checkerGaps: checkerGaps)
             }
             if build.timedOut {
                 throw GradingError.unattributedBuildFailure(details: "the class build ran past \(Int(limits.build)) seconds and was stopped.")
@@ -102,12 +106,21 @@ struct ClassBuild: Sendable {
             for (key, diagnostics) in blamed {
                 let submission = byKey[key]!
                 let root = Self.displayRoot(submission, section: section)
+                let gapContext = api.map { StandInGap.Context.reading(package.learnerSourceFiles(key: key), api: $0) }
+                if members[key]?.viewsSetAside == false, let gapContext, let gap = StandInGap.find(in: diagnostics, context: gapContext) {
+                    // Our gap, not the learner's error: build them again with the views set aside.
+                    checkerGaps[submission.learner] = gap.names
+                    members[key]?.viewsSetAside = true
+                    continue
+                }
                 var report = CheckReport(section: section.id, variant: .submission, status: .error, message: "Your code in \(root) does not compile yet.")
                 report.buildErrors = diagnostics.map { error in
                     CompilerDiagnostics.buildDiagnostic(
-                        error, displayPath: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent
+                        error, displayPath: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent,
+                        gapContext: gapContext
                     )
                 }
+                // With the views already set aside for a gap, `CheckPipeline` keeps the gap as the verdict.
                 outcomes[submission.learner] = .buildError(report)
                 members[key] = nil
             }

@@ -140,7 +140,7 @@ package struct ClassGrader: Sendable {
             }
             var report = try pipeline.report(
                 learnerBuild, sourceFolder: submission.copy!, sourcePath: ClassBuild.displayRoot(submission, section: section),
-                variant: .submission, leadingWarnings: submission.notes
+                variant: .submission, leadingWarnings: submission.notes, checkerGaps: build.checkerGaps[learner]
             )
             // Step times are for `sherpa check --timings`; a gradebook stays the same from run to run.
             report.timings = nil
@@ -218,10 +218,18 @@ package struct ClassGrader: Sendable {
         return Run(gradebook: gradebook, tested: build.outcomes.count, remembered: rememberedHere)
     }
 
+    static func status(of report: CheckReport) -> LearnerGrade.Status {
+        switch report.status {
+        case .error: .buildError
+        case .checkerGap: .checkerGap
+        case .pass, .fail: .graded
+        }
+    }
+
     static func grade(_ report: CheckReport, submission: Submission, rubric: Rubric, section: CatalogSection) -> LearnerGrade {
         let score = rubric.score(report, section: section)
         return LearnerGrade(
-            learner: submission.learner, status: report.status == .error ? .buildError : .graded, layout: submission.layout,
+            learner: submission.learner, status: status(of: report), layout: submission.layout,
             score: score, autograde: score, report: report, notes: submission.notes,
             submittedAt: submission.submittedAt, digest: submission.digest
         )

@@ -30,6 +30,8 @@ struct ClassMemberBuild: BuiltLearnerCode {
 
     var suiteTarget: String { ClassPackage.suiteTarget(member.key) }
 
+    var viewsSetAside: Bool { member.viewsSetAside }
+
     func runSuite() throws -> TestExecution.Result {
         try run(launch(suiteTarget, origin: .suite, folder: "suite"))
     }

@@ -32,6 +32,9 @@ package struct ClassPackage: Sendable {
         package var suite: Bool
         package var ownTests: Bool
         package var mutationTests: Bool
+        /// The learner's views use SwiftUI the stand-in lacks (`StandInGap`): their view files and the
+        /// suite's view tests are left out, so the rest can be judged.
+        package var viewsSetAside = false
     }
 
     package let folder: URL
@@ -83,12 +86,12 @@ package struct ClassPackage: Sendable {
         for member in members {
             for source in try SectionSources.moduleFiles(section, in: member.folder) {
                 let destination = "Sources/\(Self.moduleName(source.module, key: member.key))/\(source.file)"
-                files[destination] = try Data(contentsOf: source.url)
+                files[destination] = Self.asBuilt(try Data(contentsOf: source.url), isSuite: false, viewsSetAside: member.viewsSetAside)
                 learnerPaths[destination] = source.section
             }
             if member.suite {
                 for (relative, data) in suiteFiles {
-                    files["Tests/\(Self.suiteTarget(member.key))/\(relative)"] = data
+                    files["Tests/\(Self.suiteTarget(member.key))/\(relative)"] = Self.asBuilt(data, isSuite: true, viewsSetAside: member.viewsSetAside)
                 }
             }
             if let tests = section.learnerTests, member.ownTests || member.mutationTests {
@@ -126,6 +129,19 @@ package struct ClassPackage: Sendable {
         }
         self.testTargets = testTargets
         self.manifest = Self.manifest(section: section, members: members, standIn: standIn.available, reference: needsReference, testTargets: testTargets)
+    }
+
+    /// A file's bytes as a check's package would hold them (`ScratchPackage.setAside`): previews left
+    /// out, and the views too when they are set aside.
+    static func asBuilt(_ data: Data, isSuite: Bool, viewsSetAside: Bool) -> Data {
+        guard let text = String(data: data, encoding: .utf8) else { return data }
+        return Data(ScratchPackage.setAside(text, isSuite: isSuite, viewsSetAside: viewsSetAside).utf8)
+    }
+
+    /// The files of `key`'s learner modules in the package, for telling their names from SwiftUI's.
+    package func learnerSourceFiles(key: String) -> [URL] {
+        learnerPaths.keys.filter { $0.hasPrefix("Sources/") && $0.split(separator: "/")[1].hasSuffix("_\(key)") }
+            .map { folder.appendingPathComponent($0) }
     }
 
     /// Writes what changed and removes what is gone, so a regrade builds incrementally.
@@ -190,23 +206,24 @@ package struct ClassPackage: Sendable {
         #endif
     }
 
-    /// `-module-alias` flags so `import BookBrowser` finds `key`'s module.
+    /// `-module-alias` flags so `import BookBrowser` finds `key`'s module, and `import SwiftUI` the stand-in.
     package func aliasFlags(key: String) -> [String] {
-        section.modules.flatMap { ["-module-alias", "\($0.name)=\(Self.moduleName($0.name, key: key))"] }
+        section.modules.flatMap { ["-module-alias", "\($0.name)=\(Self.moduleName($0.name, key: key))"] } + StandIn.aliasFlags
     }
 
     private static func manifest(section: CatalogSection, members: [Member], standIn: Bool, reference: Bool, testTargets: Set<String>) -> String {
         func quoted(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
+        // Every target sees the stand-in as `SwiftUI` (`StandIn.aliasFlags`), as in a check's package.
         func aliases(_ modules: [String], key: String) -> String {
-            let flags = modules.flatMap { ["-module-alias", "\($0)=\(moduleName($0, key: key))"] }
-            return flags.isEmpty ? "isolation" : "isolation + [.unsafeFlags([\(quoted(flags))])]"
+            let flags = modules.flatMap { ["-module-alias", "\($0)=\(moduleName($0, key: key))"] } + StandIn.aliasFlags
+            return "isolation + [.unsafeFlags([\(quoted(flags))])]"
         }
         var targets: [String] = []
         if standIn {
             targets += StandIn.manifestTargets
         }
-        let view = standIn ? ["SwiftUI"] : []
-        let headless = standIn ? ["SwiftUIHeadless"] : []
+        let view = standIn ? [StandIn.viewModule] : []
+        let headless = standIn ? [StandIn.headlessModule] : []
         let keys = (reference ? [referenceKey] : []) + members.map(\.key)
         for key in keys {
             for module in section.modules {

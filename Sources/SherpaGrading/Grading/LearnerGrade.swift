@@ -17,6 +17,9 @@ package struct LearnerGrade: Codable, Sendable, Equatable {
         /// A folder whose name is not valid UTF-8: sherpa cannot tell whose it is, so it is not
         /// graded, and its row (under the name with its odd bytes escaped) says so.
         case unreadableName = "unreadable-name"
+        /// The learner's views use SwiftUI that sherpa's stand-in lacks: sherpa's gap, not the learner's
+        /// error. The views were set aside and everything else scored; an instructor judges the views.
+        case checkerGap = "checker-gap"
     }
 
     package var learner: String

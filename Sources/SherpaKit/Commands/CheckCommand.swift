@@ -111,6 +111,7 @@ package struct CheckCommand: SherpaCommand {
         case .pass: summary = "check passed (\(report.passedCount)/\(report.tests.count))"
         case .fail: summary = "check failed: " + (failing.prefix(3).joined(separator: "; "))
         case .error: summary = "check did not compile: " + (failing.first ?? report.message)
+        case .checkerGap: summary = "views not judged, sherpa's stand-in lacks " + (report.checkerGaps ?? []).joined(separator: ", ")
         }
         var saved = LearnerProgress(route: store.route)
         try store.record(.check, section: section.id, summary: report.variant == .solution ? "reference solution " + summary : summary) { progress in

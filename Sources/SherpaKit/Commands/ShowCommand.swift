@@ -17,8 +17,8 @@ package struct ShowCommand: SherpaCommand {
         data: its simulated repository, or sample answers from the course API kept in
         sherpa/show/api.json. No request leaves the machine; one the samples do not cover fails
         as offline. sherpa prints the first frame that shows a loading state, then the screen
-        once its work has finished. Drawing needs the SwiftUI stand-in, so it works on Linux;
-        on a Mac, use the SwiftUI preview in Xcode.
+        once its work has finished. The screen is drawn with sherpa's SwiftUI stand-in on Linux
+        and on a Mac alike; Xcode's preview shows it with Apple's SwiftUI.
 
         EXIT CODES: 0 shown, 1 the screen cannot be drawn from this code yet, 2 your code does
         not compile, 64 usage error, 70 this system cannot draw screens.
@@ -44,7 +44,7 @@ package struct ShowCommand: SherpaCommand {
             return ExitCode.usage
         }
         guard StandIn(workspace: workspace).available else {
-            console.error("sherpa show draws screens with the SwiftUI stand-in in Sources/SwiftUIStandIn, which is built only on Linux. On a Mac, open \(solution ? section.solution : section.starter) in Xcode and use the SwiftUI preview of `\(screen)`.")
+            console.error("sherpa show draws screens with the SwiftUI stand-in in Sources/SwiftUIStandIn, which this copy of the course does not have. Open \(solution ? section.solution : section.starter) in Xcode and use the SwiftUI preview of `\(screen)`.")
             return ExitCode.environment
         }
         let sourcePath = solution ? section.solution : section.starter

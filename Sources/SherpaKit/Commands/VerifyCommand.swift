@@ -78,6 +78,8 @@ package struct VerifyCommand: SherpaCommand {
                 verdicts.append("starter fails (\(Self.describe(starter)))")
             case .pass:
                 sectionProblems.append("\(section.id): the starter passes the hidden suite, so the exercise asks nothing.")
+            case .checkerGap:
+                sectionProblems.append("\(section.id): the starter's views use SwiftUI the stand-in lacks: \((starter.checkerGaps ?? []).joined(separator: ", ")).")
             case .error:
                 sectionProblems.append("\(section.id): the starter does not compile: \(starter.buildErrors.first.map { "\($0.location): \($0.message)" } ?? starter.message)")
             }

@@ -256,6 +256,8 @@ enum NextStep {
         switch report.status {
         case .error:
             return "Next: fix the first compiler error above, then run \(run("check \(section.id)")) again."
+        case .checkerGap:
+            return "Next: keep your views as they are, or try them in Xcode's preview; work on anything else the report lists, then run \(run("check \(section.id)")) again."
         case .fail where report.runProblem != nil:
             return "Next: look for code that ends the process or writes files when the tests start (see above), then run \(run("check \(section.id)")) again."
         case .fail:

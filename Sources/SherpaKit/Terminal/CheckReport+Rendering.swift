@@ -24,6 +24,14 @@ extension CheckReport {
             }
         }
 
+        if let checkerGaps {
+            console.line()
+            console.line(console.style("Your views were set aside, not judged:", .yellow, .bold))
+            for name in checkerGaps {
+                console.line("  \(console.style("!", .yellow)) " + console.wrap(StandInGap.note(for: name), indent: "    "))
+            }
+        }
+
         if let runProblem {
             console.line()
             console.line(console.style("The hidden tests' results could not be used:", .bold))
@@ -106,7 +114,7 @@ extension CheckReport {
         }
 
         console.line()
-        let summaryStyle: Console.Style = status == .pass ? .green : .red
+        let summaryStyle: Console.Style = status == .pass ? .green : status == .checkerGap ? .yellow : .red
         console.line(console.style(message, summaryStyle, .bold))
         if let aside = voice.verdictAside(for: self) {
             console.line(console.wrap(aside))

@@ -29,6 +29,8 @@ extension FeedbackVoice {
             return "The hidden tests have notes for you. They are fussy, but they never change their minds about what they expect."
         case (.humorous, .error):
             return "The compiler would like a word before the tests get theirs."
+        case (.encouraging, .checkerGap), (.humorous, .checkerGap):
+            return "Your views reach further into SwiftUI than sherpa's checker does yet; that is a compliment to your views."
         }
     }
 
@@ -47,6 +49,8 @@ extension FeedbackVoice {
             return "Why this order: until the code compiles no test can run, and later compiler errors often follow from the first, so fixing that one can clear several. The guide page (\(guide)) shows the shape the code is heading for."
         case .fail:
             return "Why this order: a failing test names a behaviour the section asks for, so it is the most concrete thing to work on; architecture findings say where code should live, and each links to the part of the guide page that explains the rule (\(guide))."
+        case .checkerGap:
+            return "Why this order: sherpa could not judge your views, so what it judged without them is the only feedback it can give; the guide page (\(guide)) shows what the views are for."
         case .pass:
             return "Before you move on, try to say why each type sits where it does; the guide page (\(guide)) gives the reasoning and the trade-offs the section chose."
         }

@@ -82,6 +82,14 @@ package struct CatalogValidator {
         } catch {
             problems.append(error.localizedDescription)
         }
+        // A course without the list judges every SwiftUI error as the learner's, as before there was one.
+        if FileManager.default.fileExists(atPath: workspace.url(SwiftUIAPI.path).path) {
+            do {
+                problems += try SwiftUIAPI.load(in: workspace).problems()
+            } catch {
+                problems.append(error.localizedDescription)
+            }
+        }
         problems += QuizBankValidator.problems(for: nil, in: workspace)
         return problems
     }

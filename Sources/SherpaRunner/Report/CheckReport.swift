@@ -18,6 +18,9 @@ package struct CheckReport: Codable, Sendable, Equatable {
     /// Why the hidden tests' results could not be used, when they could not: the test process stopped
     /// before any test started, or its report left hidden tests out. The check fails.
     package var runProblem: String? = nil
+    /// The SwiftUI names the learner's views use and sherpa's stand-in lacks (`Gauge`, `.alert`), when
+    /// that is the only reason the views do not compile (status `checkerGap`); nil otherwise.
+    package var checkerGaps: [String]? = nil
     /// Plain sentences naming what the section asks for and the code lacks.
     package var missing: [String] = []
     package var mutants: [MutantOutcome]? = nil
@@ -43,6 +46,8 @@ package struct CheckReport: Codable, Sendable, Equatable {
         case .pass: ExitCode.success
         case .fail: ExitCode.failure
         case .error: ExitCode.buildError
+        // Not a pass: the views were not judged. Not a build error either: the code is not at fault.
+        case .checkerGap: ExitCode.failure
         }
     }
 

@@ -7,6 +7,9 @@ import SherpaCore
 package protocol BuiltLearnerCode {
     /// The test target of the hidden suite, whose declared tests the suite's inventory is held against.
     var suiteTarget: String { get }
+    /// Whether the learner's views and the suite's view tests were left out of this build, for a gap
+    /// in the stand-in (`StandInGap`): the suite then declares fewer tests, perhaps none.
+    var viewsSetAside: Bool { get }
     /// Runs the hidden suite against the learner's modules.
     func runSuite() throws -> TestExecution.Result
     /// Runs the learner's own tests against their code; nil when they wrote none.

@@ -11,6 +11,8 @@ package struct CheckPipeline: Sendable {
     package let section: CatalogSection
     /// The hidden tests the suite declares, read once.
     let inventory: HiddenSuiteInventory
+    /// The hidden tests left when the views are set aside (`ScratchPackage.setAside`).
+    let inventoryWithoutViews: HiddenSuiteInventory
     /// The section's hints for failing hidden tests, read once.
     let hints: HintBook?
 
@@ -18,21 +20,32 @@ package struct CheckPipeline: Sendable {
         self.environment = environment
         self.section = section
         inventory = try HiddenSuiteInventory.of(section, in: environment.workspace, learnerModules: section.modules.map(\.name))
+        inventoryWithoutViews = try HiddenSuiteInventory.of(section, in: environment.workspace, learnerModules: section.modules.map(\.name), viewsSetAside: true)
         hints = HintBook.load(section, in: environment.workspace)
     }
 
     /// Judges one learner's code. `sourceFolder` holds their section folder, which they know as
     /// `sourcePath`; `leadingWarnings` come first in the report (a changed suite, notes on a hand-in).
+    /// `checkerGaps` are the SwiftUI names a first build found missing from the stand-in: `build` is
+    /// then the build with the views set aside, and the gap is the verdict whatever it finds.
     package func report(
-        _ build: LearnerBuild, sourceFolder: URL, sourcePath: String, variant: CheckVariant, leadingWarnings: [String] = []
+        _ build: LearnerBuild, sourceFolder: URL, sourcePath: String, variant: CheckVariant, leadingWarnings: [String] = [],
+        checkerGaps: [String]? = nil
     ) throws -> CheckReport {
         var report = CheckReport(section: section.id, variant: variant, status: .pass, message: "")
         // Each step's seconds, for `sherpa check --timings`; the build's are the caller's to add.
         var timings = CheckTimings()
         var code: (any BuiltLearnerCode)?
         switch build {
+        case .failed(let finished) where checkerGaps != nil:
+            // Even without the views the code did not build: no hidden test ran, and the rules still read the source.
+            report.warnings = finished.warnings
+            let first = finished.buildErrors.first.map { "\($0.location): \($0.message)" } ?? finished.message
+            report.warnings.append("With the views set aside, the rest of your code did not build either (\(first)), so no hidden test could run.")
         case .failed(let finished):
             report = finished
+        case .checkerGap(let names):
+            report.checkerGaps = names
         case .missing(let sentences):
             report.status = .fail
             report.missing = sentences
@@ -73,6 +86,7 @@ package struct CheckPipeline: Sendable {
             report.requiredKills = spec.requiredKills
         }
 
+        if let checkerGaps { report.checkerGaps = checkerGaps }
         CheckVerdict.settle(&report, section: section)
         report.warnings = leadingWarnings + report.warnings
         report.timings = timings
@@ -96,11 +110,13 @@ package struct CheckPipeline: Sendable {
             report.tests += own.outcomes
             report.warnings += own.warnings.filter { !report.warnings.contains($0) }
         }
-        if let distrust = inventory.distrust(suite, target: code.suiteTarget, section: section) {
+        // A learner whose views were set aside ran a suite without its view tests, perhaps with none left.
+        let declared = code.viewsSetAside ? inventoryWithoutViews : inventory
+        if let distrust = declared.distrust(suite, target: code.suiteTarget, section: section) {
             report.status = .fail
             report.runProblem = distrust
             report.tests = []
-        } else if report.tests.isEmpty {
+        } else if report.tests.isEmpty, !code.viewsSetAside {
             report.status = .error
             report.message = "No test ran for \(section.displayName); the test process ended before reporting anything."
         }

@@ -29,13 +29,21 @@ package enum CheckVerdict {
     }
 
     /// Sets the report's status and message from its tests, findings, missing pieces and mutants.
-    /// A build error (status `.error`) is final and left as it is.
+    /// A build error (status `.error`) is final and left as it is. A gap in the stand-in
+    /// (`checkerGaps`) is the status whatever else happened: the views were not judged.
     package static func settle(_ report: inout CheckReport, section: CatalogSection) {
         guard report.status != .error else { return }
         let killed = report.mutants?.filter(\.killed).count ?? 0
         let mutantShortfall = report.requiredKills.map { killed < $0 ? 1 : 0 } ?? 0
         let failing = report.failedTests.count + report.findings.count + report.missing.count + mutantShortfall
             + (report.runProblem == nil ? 0 : 1)
+        if let gaps = report.checkerGaps {
+            report.status = .checkerGap
+            let names = gaps.map { "`\($0)`" }.joined(separator: ", ")
+            report.message = "sherpa's view checker does not know \(names) yet; your code is not wrong. Your views and the tests that draw them were set aside"
+                + (report.tests.isEmpty ? ", and no other check could run." : "; of the other checks, \(report.passedCount) of \(report.tests.count) pass.")
+            return
+        }
         report.status = failing == 0 ? .pass : .fail
         if let problem = report.runProblem {
             report.message = problem

@@ -159,7 +159,8 @@ package enum CompilerDiagnostics {
         return (String(line[typeRange]), labels)
     }
 
-    private static func quotedNames(in message: String) -> [String] {
+    /// The names a message quotes, in order: `'Text'` and `'alert'` in "value of type 'Text' has no member 'alert'".
+    package static func quotedNames(in message: String) -> [String] {
         var names: [String] = []
         var current: String?
         for character in message {
@@ -177,24 +178,13 @@ package enum CompilerDiagnostics {
         return names
     }
 
-    /// On Linux views compile against sherpa's SwiftUI stand-in; a learner who reaches past its
-    /// subset deserves to know that the API may exist on a Mac.
-    package static func standInNote(for error: Diagnostic, inFileImportingSwiftUI: Bool) -> String? {
-        #if os(Linux)
-        guard inFileImportingSwiftUI, [.notFound, .noMember, .noExactMatch].contains(error.kind) else { return nil }
-        return "On Linux, views compile against sherpa's SwiftUI stand-in, which covers the course's subset of SwiftUI (see README, \"SwiftUI on Linux\"); this API may exist on a Mac but is outside that subset."
-        #else
-        return nil
-        #endif
-    }
-
-    /// A learner's build error as the report shows it, at `displayPath`, with the stand-in note when
-    /// the file is a view.
-    package static func buildDiagnostic(_ error: Diagnostic, displayPath: String) -> BuildDiagnostic {
-        let importsSwiftUI = (try? String(contentsOfFile: error.path, encoding: .utf8))?.contains("import SwiftUI") ?? false
-        return BuildDiagnostic(
+    /// A learner's build error as the report shows it, at `displayPath`. An error about a SwiftUI
+    /// name the stand-in lacks says so (`StandInGap.note`); any other error gets no note, so a
+    /// missing name of the learner's own is never blamed on SwiftUI.
+    package static func buildDiagnostic(_ error: Diagnostic, displayPath: String, gapContext: StandInGap.Context?) -> BuildDiagnostic {
+        BuildDiagnostic(
             path: displayPath, line: error.line, column: error.column, severity: error.severity, message: error.message,
-            note: standInNote(for: error, inFileImportingSwiftUI: importsSwiftUI)
+            note: gapContext.flatMap { StandInGap.missingAPIName(error, context: $0) }.map(StandInGap.note(for:))
         )
     }
 }

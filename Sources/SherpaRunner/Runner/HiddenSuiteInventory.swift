@@ -16,11 +16,15 @@ package struct HiddenSuiteInventory: Sendable, Equatable {
     package var tests: Set<Place>
 
     /// Reads every Swift file below `folders`. `modules` are those `canImport` finds in the build.
-    package static func read(_ folders: [URL], modules: Set<String>) throws -> HiddenSuiteInventory {
+    /// With `viewsSetAside`, the files a build leaves out when the views are set aside
+    /// (`ScratchPackage.setAside`) declare nothing.
+    package static func read(_ folders: [URL], modules: Set<String>, viewsSetAside: Bool = false) throws -> HiddenSuiteInventory {
         var places = Set<Place>()
         for folder in folders {
             for relative in try SourceTree.files(in: folder, extensions: ["swift"]) {
-                let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+                let text = ScratchPackage.setAside(
+                    try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8), isSuite: true, viewsSetAside: viewsSetAside
+                )
                 let file = URL(fileURLWithPath: relative).lastPathComponent
                 for token in SwiftTokenizer.tokenize(text) where token.kind == .attribute && token.text == "@Test" {
                     if token.conditions.allSatisfy({ holds($0, modules: modules) == true }) {
@@ -39,17 +43,15 @@ package struct HiddenSuiteInventory: Sendable, Equatable {
     }
 
     /// The suite's inventory in `workspace`, as the scratch package builds it.
-    package static func of(_ section: CatalogSection, in workspace: Workspace, learnerModules: [String]) throws -> HiddenSuiteInventory {
+    package static func of(_ section: CatalogSection, in workspace: Workspace, learnerModules: [String], viewsSetAside: Bool = false) throws -> HiddenSuiteInventory {
         var modules: Set<String> = ["Foundation", "Testing", "Observation", "Dispatch", "Synchronization"]
         #if os(Linux)
         modules.insert("FoundationNetworking")
         #endif
-        #if canImport(SwiftUI)
-        modules.insert("SwiftUI")
-        #endif
-        if StandIn(workspace: workspace).available { modules.formUnion(["SwiftUI", "SwiftUIHeadless"]) }
+        // The stand-in, under the names learner code imports, on every OS.
+        if StandIn(workspace: workspace).available { modules.formUnion(StandIn.importedNames) }
         modules.formUnion(learnerModules)
-        return try read([workspace.url(section.suite.path), workspace.url(workspace.catalog.support.path)], modules: modules)
+        return try read([workspace.url(section.suite.path), workspace.url(workspace.catalog.support.path)], modules: modules, viewsSetAside: viewsSetAside)
     }
 
     /// Why a suite run's results cannot be trusted, in a sentence; nil when every hidden test reported.

@@ -9,4 +9,7 @@ package enum LearnerBuild {
     case missing([String])
     /// The learner's code does not compile (or the build could not finish): a finished report, status `.error`.
     case failed(CheckReport)
+    /// The build failed only on SwiftUI the stand-in lacks (`StandInGap`), these names: the learner is
+    /// not wrong, and whoever built it builds again with the views set aside.
+    case checkerGap([String])
 }

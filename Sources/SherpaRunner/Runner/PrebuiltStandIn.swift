@@ -1,7 +1,7 @@
 import Foundation
 import SherpaCore
 
-/// How a scratch package gets the SwiftUI stand-in and the headless host on Linux.
+/// How a scratch package gets the SwiftUI stand-in and the headless host.
 package enum StandInLinkage: Sendable, Equatable {
     /// Compiled from source as two targets of the package itself: slow, but it always works and
     /// reports a broken stand-in through the package's own build.
@@ -19,7 +19,7 @@ package enum StandInLinkage: Sendable, Equatable {
 package struct PrebuiltStandIn: Sendable {
     static var modules: [(name: String, folder: String)] { StandIn.modules }
     /// Raised whenever the way the modules are compiled changes, so older folders are not reused.
-    static let layoutVersion = "2"
+    static let layoutVersion = "3"
     static let stampName = "complete.json"
     /// The `-package-name` the two modules share; their `package` declarations stay hidden from learners, as in real SwiftUI.
     static let packageName = "SherpaSwiftUIStandIn"
@@ -53,7 +53,7 @@ package struct PrebuiltStandIn: Sendable {
     }
 
     /// The linkage scratch packages should use: the prebuilt modules, built now if they are missing
-    /// or damaged, or the sources when the stand-in is not needed (macOS) or could not be prebuilt.
+    /// or damaged, or the sources when the repository has no stand-in or it could not be prebuilt.
     /// A failure here is never the learner's problem: the package then compiles the stand-in itself
     /// and reports whatever is wrong with it as before.
     package func prepare(onWait: () -> Void = {}) -> StandInLinkage {
@@ -216,9 +216,9 @@ package struct PrebuiltStandIn: Sendable {
     }
 
     /// One whole-module compile, with the settings SwiftPM gives a debug build of the same target
-    /// (Swift 6 mode, no optimisation, debug information).
+    /// (Swift 6 mode, no optimisation, debug information), and the aliases that let the sources say `SwiftUI`.
     static func compileArguments(module: String, files: [String], into folder: URL) -> [String] {
-        [
+        StandIn.aliasFlags + [
             "-module-name", module, "-package-name", packageName, "-swift-version", "6", "-parse-as-library",
             "-Onone", "-g", "-wmo", "-num-threads", "0", "-I", folder.path,
             "-c", "-o", folder.appendingPathComponent(objectName(module)).path,

@@ -51,9 +51,14 @@ package struct ScratchBuild: BuiltLearnerCode {
             return .missing(CompilerDiagnostics.missingSentences(for: suiteErrors, section: section, folder: sourcePath))
         }
 
+        let gapContext = (try? SwiftUIAPI.load(in: environment.workspace)).map { StandInGap.Context.reading(package.learnerSourceFiles, api: $0) }
+        if !package.viewsSetAside, let gapContext, let gap = StandInGap.find(in: learnerErrors, context: gapContext) {
+            // Our gap, not the learner's error: the caller builds again with the views set aside.
+            return .checkerGap(gap.names)
+        }
         var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Your code in \(sourcePath) does not compile yet.")
         report.buildErrors = learnerErrors.map { error in
-            CompilerDiagnostics.buildDiagnostic(error, displayPath: package.displayPath(forCompilerPath: error.path) ?? error.path)
+            CompilerDiagnostics.buildDiagnostic(error, displayPath: package.displayPath(forCompilerPath: error.path) ?? error.path, gapContext: gapContext)
         }
         if report.buildErrors.isEmpty {
             // No diagnostic we can point at (a linker error, say): show the end of the build log, scrubbed of scratch paths.
@@ -65,6 +70,8 @@ package struct ScratchBuild: BuiltLearnerCode {
     }
 
     package var suiteTarget: String { ScratchPackage.suiteTarget }
+
+    package var viewsSetAside: Bool { package.viewsSetAside }
 
     // Only the suite target's tests are hidden tests: a `@Test` declared in the learner's module is never counted.
     package func runSuite() throws -> TestExecution.Result {

@@ -20,6 +20,9 @@ package struct ScratchPackage: Sendable {
     let learnerModules: [String]
     /// Where the SwiftUI stand-in comes from, when the package needs it.
     let standIn: StandInLinkage
+    /// Whether the learner's view files and the hidden tests that draw views are left out, because
+    /// the views use SwiftUI the stand-in lacks (`StandInGap`): everything else is still judged.
+    package let viewsSetAside: Bool
 
     /// Lays out the package for `section`, taking the learner's files from `sourceFolder`.
     /// `includeSuite` is false when only the learner's own modules are wanted (mutant runs).
@@ -35,7 +38,8 @@ package struct ScratchPackage: Sendable {
         includeLearnerTests: Bool = true,
         learnerTestsFolder: URL? = nil,
         learnerTestsDisplayPath: String? = nil,
-        standIn linkage: StandInLinkage = .sources
+        standIn linkage: StandInLinkage = .sources,
+        viewsSetAside: Bool = false
     ) throws {
         var files: [String: URL] = [:]
         var displayPaths: [String: String] = [:]
@@ -81,6 +85,7 @@ package struct ScratchPackage: Sendable {
         self.hasLearnerTests = learnerTests
         self.learnerModules = section.modules.map(\.name)
         self.standIn = linkage
+        self.viewsSetAside = viewsSetAside
         self.manifest = Self.manifest(section: section, standIn: standIn, linkage: linkage, includeSuite: includeSuite, learnerTests: learnerTests)
     }
 
@@ -88,12 +93,44 @@ package struct ScratchPackage: Sendable {
     /// keep their modification time, so SwiftPM does not rebuild them.
     @discardableResult
     package func sync() throws -> Int {
-        var wanted = files.compactMapValues { try? Data(contentsOf: $0) }
+        var wanted = contents()
         wanted["Package.swift"] = Data(manifest.utf8)
         for module in emptyModules {
             wanted["Sources/\(module)/Placeholder.swift"] = Data("// sherpa: this module has no files yet.\n".utf8)
         }
         return try GeneratedPackage.sync(wanted, into: folder)
+    }
+
+    /// Every file's bytes as the package holds them: the learner's modules without their previews
+    /// (`SourceSetAside`), and, when the views are set aside, without the view files and the suite's
+    /// view tests. Whatever is set aside becomes empty lines, so every line keeps its number.
+    func contents() -> [String: Data] {
+        var wanted: [String: Data] = [:]
+        for (destination, source) in files {
+            guard let data = try? Data(contentsOf: source) else { continue }
+            guard let module = Self.moduleName(of: destination), learnerModules.contains(module) || destination.hasPrefix("Tests/\(Self.suiteTarget)/"),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                wanted[destination] = data
+                continue
+            }
+            wanted[destination] = Data(Self.setAside(text, isSuite: destination.hasPrefix("Tests/"), viewsSetAside: viewsSetAside).utf8)
+        }
+        return wanted
+    }
+
+    /// One file's text as a build sees it.
+    package static func setAside(_ text: String, isSuite: Bool, viewsSetAside: Bool) -> String {
+        if isSuite {
+            return viewsSetAside && SourceSetAside.imports(text, "SwiftUIHeadless") ? SourceSetAside.blanked(text) : text
+        }
+        if viewsSetAside, SourceSetAside.declaresViews(text) { return SourceSetAside.blanked(text) }
+        return SourceSetAside.withoutPreviews(text)
+    }
+
+    /// The learner's module files as the package holds them.
+    package var learnerSourceFiles: [URL] {
+        files.keys.filter { Self.moduleName(of: $0).map(learnerModules.contains) == true }.map { folder.appendingPathComponent($0) }
     }
 
     /// Learner modules with no Swift file yet; SwiftPM refuses empty targets, so they get a placeholder.
@@ -140,34 +177,33 @@ package struct ScratchPackage: Sendable {
         return result
     }
 
-    /// Whether a compiler path lies in the SwiftUI stand-in sherpa adds on Linux.
+    /// Whether a compiler path lies in the SwiftUI stand-in sherpa adds.
     package func isStandInPath(_ path: String) -> Bool {
-        let root = folder.standardizedFileURL.path + "/Sources/"
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        return standardized.hasPrefix(root + "SwiftUI/") || standardized.hasPrefix(root + "SwiftUIHeadless/")
+        StandIn.isStandInPath(path, packageFolder: folder)
     }
 
     private static func moduleName(of destination: String) -> String? {
         let parts = destination.split(separator: "/")
-        guard parts.count > 2, parts[0] == "Sources" else { return nil }
+        guard parts.count > 2, parts[0] == "Sources" || parts[0] == "Tests" else { return nil }
         return String(parts[1])
     }
 
     /// The compiler flags every target needs to import the prebuilt stand-in; empty when it is compiled here.
     var moduleSearchFlags: [String] {
-        guard StandIn.isNeeded, case .prebuilt(let folder) = standIn else { return [] }
-        return PrebuiltStandIn.importFlags(folder)
+        guard case .prebuilt(let folder) = standIn else { return StandIn.aliasFlags }
+        return PrebuiltStandIn.importFlags(folder) + StandIn.aliasFlags
     }
 
     private static func manifest(section: CatalogSection, standIn: StandIn, linkage: StandInLinkage, includeSuite: Bool, learnerTests: Bool) -> String {
         var prebuilt: URL?
         if standIn.available, case .prebuilt(let folder) = linkage { prebuilt = folder }
         let compiledHere = standIn.available && prebuilt == nil
-        let viewDependency = compiledHere ? "\"SwiftUI\", " : ""
+        let viewDependency = compiledHere ? "\"\(StandIn.viewModule)\", " : ""
         // With the prebuilt stand-in every target finds its modules by search path, and one target
         // links its objects: every test target depends on every learner module, so the first one is
-        // in each link exactly once.
-        let settings = prebuilt.map { "isolation + [.unsafeFlags(\(literal(PrebuiltStandIn.importFlags($0))))]" } ?? "isolation"
+        // in each link exactly once. Every target sees the stand-in as `SwiftUI` through its aliases.
+        let flags = (prebuilt.map(PrebuiltStandIn.importFlags) ?? []) + StandIn.aliasFlags
+        let settings = "isolation + [.unsafeFlags(\(literal(flags)))]"
         let link = prebuilt.map { ", linkerSettings: [.unsafeFlags(\(literal(PrebuiltStandIn.linkInputs($0))))]" } ?? ""
         var targets: [String] = []
         if compiledHere {
@@ -179,7 +215,7 @@ package struct ScratchPackage: Sendable {
             targets.append(".target(name: \"\(module.name)\", dependencies: [\(viewDependency)\(dependencies)], swiftSettings: \(settings)\(linker)),")
         }
         let allModules = section.modules.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        let headless = compiledHere ? ", \"SwiftUIHeadless\"" : ""
+        let headless = compiledHere ? ", \"\(StandIn.headlessModule)\"" : ""
         if includeSuite {
             targets.append(".testTarget(name: \"\(suiteTarget)\", dependencies: [\(allModules)\(headless)], swiftSettings: \(settings)),")
         }
@@ -192,54 +228,7 @@ package struct ScratchPackage: Sendable {
     }
 }
 
-/// A Swift array literal of strings, for writing paths into a manifest.
-private func literal(_ strings: [String]) -> String {
+/// A Swift array literal of strings, for writing paths and flags into a manifest.
+func literal(_ strings: [String]) -> String {
     "[" + strings.map { $0.debugDescription }.joined(separator: ", ") + "]"
-}
-
-/// The SwiftUI stand-in sherpa adds to scratch packages where the real SwiftUI is missing.
-package struct StandIn {
-    let workspace: Workspace
-
-    package init(workspace: Workspace) {
-        self.workspace = workspace
-    }
-
-    /// Whether this platform lacks SwiftUI, so that views need the stand-in.
-    package static var isNeeded: Bool {
-        #if os(Linux)
-        return true
-        #else
-        return false
-        #endif
-    }
-
-    /// Present on Linux when the repository ships the stand-in sources.
-    package var available: Bool {
-        Self.isNeeded && FileManager.default.fileExists(atPath: workspace.url("Sources/SwiftUIStandIn").path)
-    }
-
-    /// Both modules in dependency order, with the repository folder each is compiled from.
-    package static let modules: [(name: String, folder: String)] = [("SwiftUI", "Sources/SwiftUIStandIn"), ("SwiftUIHeadless", "Sources/SwiftUIHeadless")]
-    /// The compiler plugin that expands `#Preview` (to nothing), an executable the compiler runs.
-    package static let previewMacros = (name: "SwiftUIPreviewMacros", folder: "Sources/SwiftUIPreviewMacros")
-
-    /// The manifest lines of a package that compiles the stand-in from its sources.
-    package static let manifestTargets = [
-        ".macro(name: \"\(previewMacros.name)\"),",
-        ".target(name: \"SwiftUI\", dependencies: [\"\(previewMacros.name)\"]),",
-        ".target(name: \"SwiftUIHeadless\", dependencies: [\"SwiftUI\"]),",
-    ]
-
-    package func files() throws -> [String: URL] {
-        guard available else { return [:] }
-        var files: [String: URL] = [:]
-        for (module, folder) in Self.modules + [Self.previewMacros] {
-            let root = workspace.url(folder)
-            for relative in try SourceTree.files(in: root, extensions: ["swift"]) {
-                files["Sources/\(module)/\(relative)"] = root.appendingPathComponent(relative)
-            }
-        }
-        return files
-    }
 }

@@ -40,10 +40,25 @@ package struct SectionChecker: Sendable {
         try package.sync()
 
         let pipeline = try CheckPipeline(environment: environment, section: section)
-        let build = try ScratchBuild(environment: environment, package: package, section: section, onProgress: onProgress)
+        var build = try ScratchBuild(environment: environment, package: package, section: section, onProgress: onProgress)
             .build(sourcePath: sourcePath, variant: variant)
+        var checkerGaps: [String]?
+        if case .checkerGap(let names) = build {
+            // The views use SwiftUI the stand-in lacks: judge everything else in a package of its own
+            // (kept, so the next check of the same code is incremental) with the views set aside.
+            checkerGaps = names
+            let withoutViews = try ScratchPackage(
+                workspace: workspace, section: section, sourceFolder: sourceFolder, sourceDisplayPath: sourcePath,
+                folder: workspace.scratchRoot.appendingPathComponent("\(scratchName)-views-aside"), standIn: standIn, viewsSetAside: true
+            )
+            try withoutViews.sync()
+            build = try ScratchBuild(environment: environment, package: withoutViews, section: section, onProgress: onProgress)
+                .build(sourcePath: sourcePath, variant: variant)
+        }
         let built = CheckTimings.seconds(since: preparing)
-        var report = try pipeline.report(build, sourceFolder: sourceFolder, sourcePath: sourcePath, variant: variant, leadingWarnings: warnings)
+        var report = try pipeline.report(
+            build, sourceFolder: sourceFolder, sourcePath: sourcePath, variant: variant, leadingWarnings: warnings, checkerGaps: checkerGaps
+        )
         report.timings?.build = built
         report.score = (try? Rubric.load(for: section, in: workspace))?.score(report, section: section)
         report.duration = Date().timeIntervalSince(started)

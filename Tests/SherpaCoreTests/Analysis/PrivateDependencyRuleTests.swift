@@ -24,11 +24,11 @@ extension AnalysisTests {
             #expect(findings.isEmpty)
         }
 
-        @Test("an internal repository is reported by its type, naming the property and its access")
-        func internalIsReported() throws {
+        @Test("a repository anyone can set is reported by its type, naming the property and its setter's access")
+        func settableIsReported() throws {
             let findings = try AnalysisFixtures.findings(rule, [repositoryFile, ("RecipeListViewModel.swift", """
                 @Observable final class RecipeListViewModel {
-                    let recipes: any RecipeRepository
+                    var recipes: any RecipeRepository
                     init(recipes: any RecipeRepository) { self.recipes = recipes }
                 }
                 """)])
@@ -36,6 +36,28 @@ extension AnalysisTests {
             #expect(findings.first?.line == 2)
             #expect(findings.first?.message.contains("`RecipeListViewModel.recipes`") == true)
             #expect(findings.first?.message.contains("is internal") == true)
+        }
+
+        @Test("a `let` repository is fine without `private`: nothing outside can swap it, which is the guarantee")
+        func constantIsFine() throws {
+            let findings = try AnalysisFixtures.findings(rule, [repositoryFile, ("BookDetailViewModel.swift", """
+                @Observable final class BookDetailViewModel {
+                    let repository: any RecipeRepository
+                    init(repository: any RecipeRepository) { self.repository = repository }
+                }
+                """)])
+            #expect(findings.isEmpty)
+        }
+
+        @Test("a `private(set) var` repository is fine: only the view model can swap it")
+        func privateSetterIsFine() throws {
+            let findings = try AnalysisFixtures.findings(rule, [repositoryFile, ("RecipeListViewModel.swift", """
+                @Observable final class RecipeListViewModel {
+                    private(set) var source: any RecipeRepository
+                    init(source: any RecipeRepository) { self.source = source }
+                }
+                """)])
+            #expect(findings.isEmpty)
         }
 
         @Test("a concrete repository made in place is found by the type it constructs")

@@ -18,7 +18,6 @@ struct ShowCommandTests {
         course = try Self.sharedCourse.get()
     }
 
-    #if os(Linux)
     @Test("The outline shows the first frame's spinner, then the loaded screen, and exits 0")
     func outlineOfLoadingThenLoaded() async throws {
         let result = try await SherpaProcess.run(["show", "viewy"], in: course)
@@ -102,7 +101,6 @@ struct ShowCommandTests {
         #expect(words.contains("creates `ReadingListView(shelf:)`, but the `ReadingListView` in Exercises/reading has no initialiser"))
         #expect(!result.output.contains(".build/sherpa"))
     }
-    #endif
 
     @Test("A section whose catalog entry names no screen says so, with exit 64")
     func sectionWithoutScreen() async throws {

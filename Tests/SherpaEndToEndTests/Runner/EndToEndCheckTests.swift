@@ -184,21 +184,41 @@ struct EndToEndCheckTests {
         #expect(verify.stdout.contains("sherpa/suites/counter does not match the SHA-256 pinned in sherpa/catalog.json"))
     }
 
-    #if os(Linux)
-    @Test("On Linux, a view that uses SwiftUI outside the stand-in's subset gets a sentence about the stand-in")
-    func standInIsExplained() async throws {
+    /// The counter course with the stand-in and the list of Apple's SwiftUI names from this repository.
+    private func courseWithStandIn() throws -> URL {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"] {
-            try FileManager.default.createDirectory(at: course.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", SwiftUIAPI.path] {
+            try FileManager.default.createDirectory(at: course.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
         }
-        let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
-        #expect(result.exitCode == 2)
-        #expect(result.stdout.contains("Exercises/viewy/CounterView.swift:9:"))
-        #expect(result.stdout.contains("symbolEffect"))
-        #expect(result.stdout.contains("views compile against sherpa's SwiftUI stand-in"))
+        return course
     }
-    #endif
+
+    @Test("A view that uses SwiftUI the stand-in lacks is sherpa's gap: the report says so, exits 1, and the rest is judged")
+    func standInGapIsExplained() async throws {
+        let course = try courseWithStandIn()
+        let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
+        #expect(result.exitCode == 1, "\(result.output)")
+        #expect(result.stdout.contains("sherpa's view checker does not know `.symbolEffect` yet; your code is not wrong"))
+        #expect(!result.stdout.contains("does not compile"))
+        #expect(result.stdout.contains("✔"), "the counter's tests, which draw no view, still run")
+    }
+
+    @Test("A missing name of the learner's own in a view is a build error with no word about SwiftUI")
+    func learnersOwnNameIsTheirs() async throws {
+        let course = try courseWithStandIn()
+        let view = course.appendingPathComponent("Exercises/viewy/CounterView.swift")
+        let text = try String(contentsOf: view, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "Button(\"Add one\")", with: "Button(isLoading ? \"Wait\" : \"Add one\")")
+            .replacingOccurrences(of: "\n            .symbolEffect(.pulse)", with: "")
+        #expect(edited != text)
+        try edited.write(to: view, atomically: true, encoding: .utf8)
+        let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
+        #expect(result.exitCode == 2, "\(result.output)")
+        #expect(result.stdout.contains("cannot find 'isLoading' in scope"))
+        #expect(!result.stdout.contains("may exist on a Mac"))
+        #expect(!result.stdout.contains("view checker does not know"))
+    }
 
     /// The fixture sections whose report depends on nothing but the code: no trap output, no clock.
     static let deterministicSections = ["passes", "fails", "broken", "missing", "leaky", "tested"]

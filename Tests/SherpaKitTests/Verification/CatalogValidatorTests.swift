@@ -61,4 +61,14 @@ struct CatalogValidatorTests {
         let problems = CatalogValidator(workspace: Workspace(root: folder.url, catalog: real.catalog)).problems(sections: [section])
         #expect(problems.contains("section-8: " + MutantSchemaError.changesOutsideBodies(mutant: first.id, file: first.replaces).localizedDescription))
     }
+
+    @Test("A list of Apple's SwiftUI names with a name that is not an identifier is reported by verify")
+    func swiftUIAPIListIsValidated() throws {
+        let folder = try TemporaryFolder()
+        let real = try ShippedCourse.workspace()
+        try folder.write(#"{"formatVersion": 1, "version": "1", "about": "", "types": ["Gauge"], "members": ["on tap"], "functions": []}"#, to: SwiftUIAPI.path)
+        let workspace = Workspace(root: folder.url, catalog: real.catalog)
+        let problems = CatalogValidator(workspace: workspace).problems(sections: [])
+        #expect(problems.contains("sherpa/swiftui-api.json: `on tap` in \"members\" is not a Swift identifier."))
+    }
 }

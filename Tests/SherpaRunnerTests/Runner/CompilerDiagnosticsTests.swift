@@ -151,19 +151,6 @@ struct CompilerDiagnosticsTests {
         let kinds = CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).map(\.kind)
         #expect(kinds == [.hidden, .notFound, .noMember])
     }
-
-    #if os(Linux)
-    @Test("On Linux, SwiftUI API outside the stand-in's subset gets a sentence about the stand-in")
-    func standInNoteForViews() {
-        let note = CompilerDiagnostics.standInNote(for: error("value of type 'some View' has no member 'onOpenURL'", id: "could_not_find_value_member"), inFileImportingSwiftUI: true)
-        #expect(note?.contains("SwiftUI stand-in") == true)
-    }
-
-    @Test("Errors in files that do not import SwiftUI get no stand-in sentence")
-    func noStandInNoteElsewhere() {
-        #expect(CompilerDiagnostics.standInNote(for: error("cannot find 'Foo' in scope", id: "cannot_find_in_scope"), inFileImportingSwiftUI: false) == nil)
-    }
-    #endif
 }
 
 @Suite("Naming the initialiser a suite calls")

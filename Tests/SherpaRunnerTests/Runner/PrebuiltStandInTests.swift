@@ -31,7 +31,7 @@ struct PrebuiltStandInTests {
 
     @Test("A folder without a stamp is missing")
     func noStampIsMissing() throws {
-        try folder.write("half", to: "half/SwiftUI-objects.o")
+        try folder.write("half", to: "half/SherpaSwiftUI-objects.o")
         #expect(PrebuiltStandIn.state(of: folder.url.appendingPathComponent("half")) == .missing)
     }
 
@@ -43,14 +43,14 @@ struct PrebuiltStandInTests {
     @Test("An output whose size differs from the stamp makes the folder damaged")
     func truncatedOutputIsDamaged() throws {
         let done = try finishedFolder("done")
-        try folder.write("x", to: "done/\(PrebuiltStandIn.objectName("SwiftUI"))")
+        try folder.write("x", to: "done/\(PrebuiltStandIn.objectName("SherpaSwiftUI"))")
         #expect(PrebuiltStandIn.state(of: done) == .damaged)
     }
 
     @Test("A missing output makes the folder damaged")
     func missingOutputIsDamaged() throws {
         let done = try finishedFolder("done")
-        try FileManager.default.removeItem(at: done.appendingPathComponent("SwiftUIHeadless.swiftmodule"))
+        try FileManager.default.removeItem(at: done.appendingPathComponent("SherpaSwiftUIHeadless.swiftmodule"))
         #expect(PrebuiltStandIn.state(of: done) == .damaged)
     }
 
@@ -80,7 +80,7 @@ struct PrebuiltStandInTests {
         ])
     }
 
-    @Test("The first preparation compiles each module once; the next finds the folder ready and compiles nothing", .enabled(if: StandIn.isNeeded))
+    @Test("The first preparation compiles each module once; the next finds the folder ready and compiles nothing")
     func secondPreparationReuses() throws {
         let compiler = FakeCompiler()
         let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler))
@@ -88,13 +88,13 @@ struct PrebuiltStandInTests {
             Issue.record("the stand-in was not prebuilt")
             return
         }
-        #expect(compiler.compiles == ["SwiftUIPreviewMacros", "SwiftUI", "SwiftUIHeadless"])
+        #expect(compiler.compiles == ["SwiftUIPreviewMacros", "SherpaSwiftUI", "SherpaSwiftUIHeadless"])
         #expect(PrebuiltStandIn.state(of: built) == .ready)
         #expect(standIn.prepare() == .prebuilt(built))
         #expect(compiler.compiles.count == 3)
     }
 
-    @Test("The toolchain is asked for its version once; later preparations use the remembered answer", .enabled(if: StandIn.isNeeded))
+    @Test("The toolchain is asked for its version once; later preparations use the remembered answer")
     func versionIsRemembered() throws {
         let compiler = FakeCompiler()
         let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler))
@@ -116,7 +116,7 @@ struct PrebuiltStandInTests {
         #expect(PrebuiltStandIn.fingerprint(of: "no-such-swift", searchPath: folder.url.appendingPathComponent("bin").path) == nil)
     }
 
-    @Test("A damaged folder is compiled again rather than used", .enabled(if: StandIn.isNeeded))
+    @Test("A damaged folder is compiled again rather than used")
     func damagedFolderIsRebuilt() throws {
         let compiler = FakeCompiler()
         let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler))
@@ -124,22 +124,22 @@ struct PrebuiltStandInTests {
             Issue.record("the stand-in was not prebuilt")
             return
         }
-        try Data("cut".utf8).write(to: built.appendingPathComponent(PrebuiltStandIn.objectName("SwiftUI")))
+        try Data("cut".utf8).write(to: built.appendingPathComponent(PrebuiltStandIn.objectName("SherpaSwiftUI")))
         #expect(standIn.prepare() == .prebuilt(built))
         #expect(compiler.compiles.count == 6)
         #expect(PrebuiltStandIn.state(of: built) == .ready)
     }
 
-    @Test("A stand-in that does not compile leaves the scratch package compiling it from source", .enabled(if: StandIn.isNeeded))
+    @Test("A stand-in that does not compile leaves the scratch package compiling it from source")
     func failedCompileFallsBackToSources() throws {
-        let compiler = FakeCompiler(failing: "SwiftUIHeadless")
+        let compiler = FakeCompiler(failing: "SherpaSwiftUIHeadless")
         #expect(PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler)).prepare() == .sources)
         let ready = try FileManager.default.contentsOfDirectory(at: workspace.prebuiltFolder, includingPropertiesForKeys: nil)
             .filter { PrebuiltStandIn.state(of: $0) == .ready }
         #expect(ready.isEmpty)
     }
 
-    @Test("With the prebuilt stand-in the package holds no stand-in source and its manifest imports and links the prebuilt modules", .enabled(if: StandIn.isNeeded))
+    @Test("With the prebuilt stand-in the package holds no stand-in source and its manifest imports and links the prebuilt modules")
     func packageUsesPrebuiltModules() throws {
         let real = try ShippedCourse.workspace()
         let section = try real.section(named: "3")
@@ -148,13 +148,13 @@ struct PrebuiltStandInTests {
             workspace: real, section: section, sourceFolder: real.url(section.solution), sourceDisplayPath: section.solution,
             folder: folder.url.appendingPathComponent("scratch"), standIn: .prebuilt(prebuilt)
         )
-        #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SwiftUI/") || $0.hasPrefix("Sources/SwiftUIHeadless/") || $0.hasPrefix("Sources/SwiftUIPreviewMacros/") })
-        #expect(!package.manifest.contains(".target(name: \"SwiftUI\")"))
+        #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUI/") || $0.hasPrefix("Sources/SherpaSwiftUIHeadless/") || $0.hasPrefix("Sources/SwiftUIPreviewMacros/") })
+        #expect(!package.manifest.contains(".target(name: \"SherpaSwiftUI\""))
         #expect(package.manifest.contains("\"-I\", \"\(prebuilt.path)\""))
         for input in PrebuiltStandIn.linkInputs(prebuilt) {
             #expect(package.manifest.components(separatedBy: "\"\(input)\"").count == 2, "each object is linked exactly once")
         }
-        #expect(package.moduleSearchFlags == ["-I", prebuilt.path] + PrebuiltStandIn.pluginFlags(prebuilt))
+        #expect(package.moduleSearchFlags == ["-I", prebuilt.path] + PrebuiltStandIn.pluginFlags(prebuilt) + StandIn.aliasFlags)
     }
 }
 

@@ -36,6 +36,41 @@ struct ScratchPackageTests {
         #expect(package.isSuitePath(package.folder.appendingPathComponent("Tests/HiddenSuite/section-7/X.swift").path))
     }
 
+    @Test("On every OS the stand-in is built as SherpaSwiftUI, and every target sees it as SwiftUI through module aliases")
+    func standInIsAliased() throws {
+        let package = try package()
+        #expect(package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUI/") })
+        #expect(package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUIHeadless/") })
+        #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SwiftUI/") })
+        let alias = #"["-module-alias", "SwiftUI=SherpaSwiftUI", "-module-alias", "SwiftUIHeadless=SherpaSwiftUIHeadless"]"#
+        for target in ["SherpaSwiftUI", "SherpaSwiftUIHeadless", "BookFeature", "BookBrowser", ScratchPackage.suiteTarget] {
+            let declaration = try #require(package.manifest.split(separator: "\n").first { $0.contains("(name: \"\(target)\"") })
+            #expect(declaration.contains(alias), "\(declaration)")
+        }
+        #expect(package.isStandInPath(package.folder.appendingPathComponent("Sources/SherpaSwiftUI/View.swift").path))
+    }
+
+    @Test("A learner's #Preview is set aside in the package, keeping the file's lines")
+    func previewsSetAside() throws {
+        try folder.write("import SwiftUI\nstruct Row: View { var body: some View { Text(\"a\") } }\n#Preview {\n    Row()\n}\n", to: "learner/Row.swift")
+        let text = String(decoding: try #require(try package().contents()["Sources/BookBrowser/Row.swift"]), as: UTF8.self)
+        #expect(text == "import SwiftUI\nstruct Row: View { var body: some View { Text(\"a\") } }\n\n\n\n")
+    }
+
+    @Test("With the views set aside, view files and the suite's files that draw views become empty lines; the rest stays")
+    func viewsSetAside() throws {
+        try folder.write("import SwiftUI\nstruct Row: View { var body: some View { Text(\"a\") } }\n", to: "learner/Row.swift")
+        let package = try ScratchPackage(
+            workspace: workspace, section: section, sourceFolder: folder.url.appendingPathComponent("learner"),
+            sourceDisplayPath: "Exercises/Section7-Organisation", folder: folder.url.appendingPathComponent("aside"), viewsSetAside: true
+        )
+        let contents = package.contents()
+        #expect(contents["Sources/BookBrowser/Row.swift"] == Data("\n\n".utf8))
+        #expect(contents["Sources/BookBrowser/App.swift"] == Data("struct App {}".utf8))
+        #expect(ScratchPackage.setAside("import SwiftUIHeadless\nlet x = 1\n", isSuite: true, viewsSetAside: true) == "\n\n")
+        #expect(ScratchPackage.setAside("import SwiftUI\nlet path = NavigationPath()\n", isSuite: true, viewsSetAside: true) == "import SwiftUI\nlet path = NavigationPath()\n")
+    }
+
     @Test("A second sync writes nothing when nothing changed, and only the edited file after an edit")
     func syncIsIncremental() throws {
         #expect(try package().sync() > 0)

@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import Foundation
 import SwiftUI
 import SwiftUIHeadless
@@ -70,4 +69,3 @@ struct MonolithViewTests {
         #expect(host.texts.contains { $0.contains("can't read") }, "when the answer can't be decoded into books, the screen should say so. The screen shows:\n\(host.outline)")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import Foundation
 import SwiftUI
 import SwiftUIHeadless
@@ -33,4 +32,3 @@ struct ProfileSaveFailureTests {
         #expect(host.texts.contains("wren@bookbrowser.example"), "the rest of the profile (the email) should stay on screen after a refused save. The screen shows:\n\(host.outline)")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import Foundation
 import SwiftUI
 import SwiftUIHeadless
@@ -67,4 +66,3 @@ extension ProfileViewModelTests {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import Foundation
 import SwiftUI
 import SwiftUIHeadless
@@ -44,4 +43,3 @@ extension BookDataLayerTests {
         }
     }
 }
-#endif

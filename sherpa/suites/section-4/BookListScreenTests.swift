@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import SwiftUI
 import SwiftUIHeadless
 import Testing
@@ -40,4 +39,3 @@ extension DependencyInjectionTests {
         }
     }
 }
-#endif

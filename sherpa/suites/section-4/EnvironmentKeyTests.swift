@@ -1,4 +1,3 @@
-#if canImport(SwiftUI)
 import SwiftUI
 import Testing
 @testable import BookBrowser
@@ -21,4 +20,3 @@ struct EnvironmentKeyTests {
         #expect(values.bookRepository is ScriptedBookRepository, "setting `bookRepository` in the environment should hand that repository to every view below.")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import SwiftUI
 import SwiftUIHeadless
 import Testing
@@ -62,4 +61,3 @@ struct BookListScreenTests {
         #expect(router.path.isEmpty, "the Back button should leave router.path empty again; it is \(shown(router.path)). The stack writes the path back only when it is bound with `NavigationStack(path: $router.path)`.")
     }
 }
-#endif

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 @testable import BookBrowser
-#if canImport(SwiftUI)
 import SwiftUI
-#endif
 
 // Saving the open screens and reopening them: once as the typed path, once through SwiftUI's
 // NavigationPath. The two halves read differently on purpose: a typed path can be compared
@@ -45,7 +43,6 @@ struct SavedNavigationTests {
         #expect(router.path == [Saved.book, Saved.author], "data that cannot be read must not change the open screens; the path became \(router.path). Decode first, and only then replace `path`.")
     }
 
-    #if canImport(SwiftUI)
     @Test("The router's NavigationPath holds the same screens as its typed path", .receipted)
     func navigationPathMatches() {
         let router = routerShowingBookAndAuthor()
@@ -72,5 +69,4 @@ struct SavedNavigationTests {
         let again = try #require(restored.codable, "a NavigationPath read back from saved data should be savable again.")
         #expect(try JSONEncoder().encode(again) == data, "the NavigationPath read back should save to the same data it was read from; that is all a NavigationPath can tell. The typed `path` in the test above can show each screen.")
     }
-    #endif
 }

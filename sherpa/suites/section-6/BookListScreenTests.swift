@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import Foundation
 import SwiftUI
 import SwiftUIHeadless
@@ -79,4 +78,3 @@ struct BookListScreenTests {
         #expect(rowTitles(host) == ["Kindred"], "typing \"kind\" in the search field should leave only Kindred; the rows were \(rowTitles(host)). Bind `.searchable(text: $viewModel.searchText)` and list `viewModel.filteredBooks`.")
     }
 }
-#endif

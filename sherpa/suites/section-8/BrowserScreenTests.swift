@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import SwiftUI
 import SwiftUIHeadless
 import Testing
@@ -136,4 +135,3 @@ struct BrowserScreenTests {
         #expect(host.texts.contains("by Stanisław Lem"), "after \"Try again\" succeeds the detail screen should show the book, \"by\" and its author. The screen shows:\n\(host.outline)")
     }
 }
-#endif

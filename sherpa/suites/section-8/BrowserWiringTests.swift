@@ -1,4 +1,3 @@
-#if canImport(SwiftUIHeadless)
 import SwiftUI
 import SwiftUIHeadless
 import Testing
@@ -56,4 +55,3 @@ struct BrowserWiringTests {
         #expect(host.rows.map { $0.texts.first ?? "" } == ["Kindred"], "with \"kindred\" typed, the list should show viewModel.filteredBooks, Kindred alone; it showed \(host.rows.map { $0.texts.first ?? "" }).")
     }
 }
-#endif

@@ -1,16 +1,13 @@
 import Foundation
 import Testing
 @testable import BookBrowser
-#if canImport(SwiftUIHeadless)
-import SwiftUI
-import SwiftUIHeadless
-#endif
 
 private let lathe = UUID(uuidString: "C0FFEE00-1111-4A2B-8C3D-4E5F60718293")!
 private let tidewater = UUID(uuidString: "C0FFEE00-2222-4A2B-8C3D-4E5F60718293")!
 
-/// Two books as the course API sends them: snake_case keys, the author as an object.
-private let catalogueJSON = """
+/// Two books as the course API sends them: snake_case keys, the author as an object. The screen test
+/// beside this file (RemoteRepositoryTestsOnScreen.swift) uses them too.
+let catalogueJSON = """
 [
   {"id": "\(lathe.uuidString)", "title": "The Lathe of Heaven", "author": {"name": "Ursula K. Le Guin"}, "page_count": 184},
   {"id": "\(tidewater.uuidString)", "title": "Tidewater Almanac", "author": {"name": "Mara Okonkwo"}, "page_count": 312}
@@ -84,16 +81,4 @@ struct RemoteRepositoryTests {
         }
         #expect(!message.isEmpty, "the error for a missing book should carry a message the user can read.")
     }
-
-    #if canImport(SwiftUIHeadless)
-    @Test("The app shows the course API's books when BookBrowserView is given RemoteBookRepository()", .receipted)
-    func browserUsesInjectedRepository() async throws {
-        StubNetwork.install(["/books": .json(catalogueJSON)])
-        let host = HeadlessHost(BookBrowserView(repository: RemoteBookRepository()))
-
-        try await host.waitUntil { !host.rows.isEmpty || host.contentUnavailable != nil }
-
-        #expect(host.rows.map { $0.texts.first ?? "" } == ["The Lathe of Heaven", "Tidewater Almanac"], "BookBrowserView(repository:) should hand the repository it is given to its view model, so the app can be pointed at the course API by injection alone. The screen shows:\n\(host.outline)")
-    }
-    #endif
 }

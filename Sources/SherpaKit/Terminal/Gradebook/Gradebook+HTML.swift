@@ -195,6 +195,7 @@ extension Gradebook {
         .histogram text { font-size: 13px; fill: #1d232b; }
         .histogram .axis { fill: #555; }
         tr.build-error td, tr.missing td, tr.empty td, tr.unreadable-name td { background: #fdecea; }
+        tr.checker-gap td { background: #fff6d5; }
         .counts strong { font-variant-numeric: tabular-nums; }
         .ranked .count { display: inline-block; min-width: 3em; color: #555; }
         code { background: #eef2f7; padding: 0 3px; }

@@ -32,6 +32,10 @@ extension Gradebook {
                     }
                     if report.buildErrors.isEmpty { add("Build", "compiles", failure: report.message, error: true) }
                 }
+                // An error, not a failure: the views were not judged, and the gap is sherpa's.
+                for name in report.checkerGaps ?? [] {
+                    add("Views", "judged by sherpa's view checker", failure: StandInGap.note(for: name), error: true)
+                }
                 for sentence in report.missing { add("HiddenTests", "has what the section asks for", failure: sentence) }
                 for test in report.tests {
                     let group = test.origin == .suite ? "HiddenTests" : test.origin == .learner ? "OwnTests" : "Probes"

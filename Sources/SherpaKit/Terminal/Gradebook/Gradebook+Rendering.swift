@@ -14,6 +14,7 @@ extension Gradebook {
             let score = String(repeating: " ", count: max(0, 6 - number.count)) + number
             let marker: String = switch learner.status {
             case .graded: learner.score.total >= Rubric.maximum ? console.style("✔", .green) : console.style("•", .yellow)
+            case .checkerGap: console.style("!", .yellow)
             default: console.style("✘", .red)
             }
             console.line("  \(marker) \(name) \(score)  \(learner.status == .graded ? "" : learner.status.rawValue)")

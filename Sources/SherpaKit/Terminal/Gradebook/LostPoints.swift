@@ -15,6 +15,8 @@ struct LostPoints {
         case .empty: return "No Swift file of \(section) was found in the hand-in."
         case .buildError: return "The code does not compile, so no test could run and every criterion scores nothing."
         case .unreadableName: return "The hand-in's folder name could not be read, so it was not graded (see the notes)."
+        case .checkerGap:
+            return (learner.report?.message ?? "") + " Points were given for everything judged without the views; the views themselves need a person's eye."
         case .graded:
             guard let report = learner.report else { return "" }
             // A run problem or a missing piece is one sentence; otherwise the counts, made the way
