@@ -88,7 +88,7 @@ struct GradeRegradeEndToEndTests {
         try checkDecisions()
 
         let suite = course.appendingPathComponent("sherpa/suites/counter/ExtraTests.swift")
-        try "import Testing\n@testable import Counter\n\n@Test(\"Two increments show two\") func twoIncrements() async {\n    let counter = Counter()\n    counter.increment()\n    counter.increment()\n    #expect(counter.value == 2, \"two increments should show two\")\n}\n"
+        try "import Testing\n@testable import Counter\n\n@Test(\"Two increments show two\", .receipted) func twoIncrements() async {\n    let counter = Counter()\n    counter.increment()\n    counter.increment()\n    #expect(counter.value == 2, \"two increments should show two\")\n}\n"
             .write(to: suite, atomically: true, encoding: .utf8)
         let regrade = try await grade(policy, out: "decided")
         #expect(!regrade.stdout.contains("remembered"), "a changed suite must regrade everyone")
