@@ -6,12 +6,7 @@ import SherpaTestSupport
 /// Shared helpers for the analysis tests: the repository's own rules and short ways to
 /// run them over inline fixtures.
 enum AnalysisFixtures {
-    /// The repository root, found from this file's location (Tests/SherpaCoreTests/Analysis/).
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static var repositoryRoot: URL { SherpaProcess.repositoryRoot }
 
     static func ruleBook() throws -> RuleBook {
         try RuleBook.load(from: repositoryRoot.appendingPathComponent("sherpa/rules.json"))
