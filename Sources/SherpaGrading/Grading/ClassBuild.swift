@@ -45,12 +45,16 @@ struct ClassBuild: Sendable {
         let (workspace, processes, limits, swift) = (environment.workspace, environment.processes, environment.limits, environment.swift)
         var byKey: [String: Submission] = [:]
         var members: [String: ClassPackage.Member] = [:]
+        var screenedKeys = Set<String>()
         for submission in submissions {
             guard let copy = submission.copy else { continue }
             let key = ClassPackage.key(for: submission.learner)
             byKey[key] = submission
             let writesTests = section.learnerTests != nil
-            members[key] = ClassPackage.Member(key: key, folder: copy, suite: true, ownTests: writesTests, mutationTests: writesTests)
+            // A hand-in without a type the section asks for keeps its suite out until the rest is built (`SuiteScreen`).
+            let screened = !SuiteScreen.undeclaredSteps(section, folder: copy).isEmpty
+            if screened { screenedKeys.insert(key) }
+            members[key] = ClassPackage.Member(key: key, folder: copy, suite: !screened, ownTests: writesTests, mutationTests: writesTests)
         }
         var outcomes: [String: Outcome] = [:]
         var mutationProblems: [String: String] = [:]
@@ -58,8 +62,12 @@ struct ClassBuild: Sendable {
         var missing: [String: [String]] = [:]
         var checkerGaps: [String: [String]] = [:]
         let api = try? SwiftUIAPI.load(in: workspace)
+        // The stand-in every check links, compiled once per machine: no class compiles it again.
+        let standIn = members.isEmpty ? .sources : PrebuiltStandIn(environment: environment).prepare()
         while true {
-            let package = try ClassPackage(workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema)
+            let package = try ClassPackage(
+                workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema, standIn: standIn
+            )
             if members.isEmpty {
                 // Everyone left is remembered, handed in nothing or was set aside: nothing to build.
                 return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems, checkerGaps: checkerGaps)
@@ -72,6 +80,21 @@ struct ClassBuild: Sendable {
                 temporaryDirectory: workspace.toolTemporaryFolder
             ))
             if build.succeeded {
+                // Each screened suite against its learner's built modules: the errors name what is
+                // missing; a suite that compiles after all goes back in for one more build.
+                var readmitted = false
+                let screened = screenedKeys.sorted().compactMap { members[$0] }
+                let found = try SuiteScreen(environment: environment).typecheckSuites(of: screened, in: package)
+                for (key, errors) in found {
+                    if errors.isEmpty {
+                        members[key]?.suite = true
+                        readmitted = true
+                    } else {
+                        missing[key] = CompilerDiagnostics.missingSentences(for: errors, section: section, folder: Self.displayRoot(byKey[key]!, section: section))
+                    }
+                }
+                screenedKeys = []
+                if readmitted { continue }
                 for (key, member) in members {
                     outcomes[byKey[key]!.learner] = missing[key].map(Outcome.missing) ?? .built(member)
                 }
@@ -87,11 +110,11 @@ struct ClassBuild: Sendable {
             for error in errors {
                 switch package.role(ofCompilerPath: error.path) {
                 case .learnerModule(let key)?, .ownTests(let key)?:
-                    blamed[key, default: []].append(error)
+                    blamed[key, default: []].append(package.asLearnerSees(error, key: key))
                 case .suite(let key)?:
-                    suiteGaps[key, default: []].append(error)
+                    suiteGaps[key, default: []].append(package.asLearnerSees(error, key: key))
                 case .mutationTests(let key)?:
-                    referenceGaps[key, default: []].append(error)
+                    referenceGaps[key, default: []].append(package.asLearnerSees(error, key: ClassPackage.referenceKey))
                 case .reference?, .shared?:
                     throw GradingError.sharedPartsDoNotCompile(details: "\(error.path):\(error.line): \(error.message)")
                 case nil:

@@ -152,7 +152,7 @@ package struct PrebuiltStandIn: Sendable {
     }
 
     /// The compiler flags that let a target import the prebuilt modules and expand `#Preview`.
-    static func importFlags(_ folder: URL) -> [String] {
+    package static func importFlags(_ folder: URL) -> [String] {
         ["-I", folder.path] + pluginFlags(folder)
     }
 
@@ -163,7 +163,7 @@ package struct PrebuiltStandIn: Sendable {
     }
 
     /// The object files a test product links in place of the stand-in targets.
-    static func linkInputs(_ folder: URL) -> [String] {
+    package static func linkInputs(_ folder: URL) -> [String] {
         modules.map { folder.appendingPathComponent(objectName($0.name)).path }
     }
 

@@ -75,7 +75,7 @@ package struct ProbeRunner: Sendable {
 
     /// Probes are type-checked in the scratch package's own package context, so a `package`
     /// declaration is as visible to a probe as it is to the learner's other modules.
-    static func swiftcFlags(modulesFolder: URL, packageName: String) -> [String] {
+    package static func swiftcFlags(modulesFolder: URL, packageName: String) -> [String] {
         ["-wmo", "-I", modulesFolder.path, "-default-isolation", "MainActor", "-parse-as-library", "-package-name", packageName]
             + CompilerDiagnostics.compilerFlags
     }
@@ -83,7 +83,7 @@ package struct ProbeRunner: Sendable {
     /// The `-package-name` SwiftPM gave the scratch package's modules: read from the build plan it
     /// wrote, or, before there is one, worked out as SwiftPM does from the folder's name (its
     /// identity, lowercased, made a C identifier).
-    static func packageName(of packageFolder: URL) -> String {
+    package static func packageName(of packageFolder: URL) -> String {
         let plan = packageFolder.appendingPathComponent(".build/debug.yaml")
         if let text = try? String(contentsOf: plan, encoding: .utf8),
            let range = text.range(of: #""-package-name","([^"]+)""#, options: .regularExpression) {

@@ -229,6 +229,6 @@ package struct ScratchPackage: Sendable {
 }
 
 /// A Swift array literal of strings, for writing paths and flags into a manifest.
-func literal(_ strings: [String]) -> String {
+package func literal(_ strings: [String]) -> String {
     "[" + strings.map { $0.debugDescription }.joined(separator: ", ") + "]"
 }

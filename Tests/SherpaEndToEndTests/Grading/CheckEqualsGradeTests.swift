@@ -12,7 +12,8 @@ import SherpaTestSupport
 /// to the counter section with tests of its own, beside hand-ins that break a rule while forging
 /// their report and that read the environment in their tests. Each is checked in one scratch
 /// package, one after another (so every build after the first is incremental), and the folder is
-/// graded once. The hanging fixture is left out: a time limit decides its verdict.
+/// graded once. Both run with the same short per-test limit, so the hanging fixture costs seconds;
+/// the refactors of every section are compared the same way in `FairVerdictTests`.
 @Suite("check and grade agree", .serialized)
 struct CheckEqualsGradeTests {
     struct Judged: Sendable {
@@ -22,7 +23,10 @@ struct CheckEqualsGradeTests {
         var gradeSwiftCalls: String
     }
 
-    static let fixtures = ["passes", "fails", "traps", "floods", "broken", "missing", "leaky", "viewy", "forges", "tested"]
+    static let fixtures = ["passes", "fails", "traps", "hangs", "floods", "broken", "missing", "leaky", "viewy", "forges", "tested"]
+
+    /// Seconds per test, for check and grade alike: the counter's tests take milliseconds.
+    static let limits = CheckLimits(environment: ["SHERPA_TEST_TIME_LIMIT": "5"])
 
     /// The counter section, with a rule and a rubric criterion for it, so architecture points show.
     static func makeCourse() throws -> URL {
@@ -33,6 +37,8 @@ struct CheckEqualsGradeTests {
             let index = sections.firstIndex(where: { $0["slug"] as? String == "tested" })
         else { throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: catalogFile.path]) }
         sections[index]["rules"] = ["view-model-state-private-set"]
+        // With a step to declare, a hand-in without the type is screened before the class build (`SuiteScreen`).
+        sections[index]["steps"] = ["Counter"]
         catalog["sections"] = sections
         try JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted]).write(to: catalogFile)
         let rubric = """
@@ -68,6 +74,8 @@ struct CheckEqualsGradeTests {
         try write(forged.replacingOccurrences(of: "private(set) var value", with: "var value"), to: folder.appendingPathComponent("forges-leaky/Counter.swift"))
         try write(ClassOfHandIns.bothTests, to: folder.appendingPathComponent("forges-leaky/Tests/CounterTests.swift"))
         try write(ClassOfHandIns.correctCounter, to: folder.appendingPathComponent("reads-environment/Counter.swift"))
+        try write("import Observation\n\n@Observable final class Tally {\n    private(set) var value = 0\n    func increment() { value += 1 }\n}\n", to: folder.appendingPathComponent("no-counter/Counter.swift"))
+        try write("import Testing\n@testable import Counter\n\n@Test func tallyCounts() {\n    let tally = Tally()\n    tally.increment()\n    #expect(tally.value == 1)\n}\n", to: folder.appendingPathComponent("no-counter/Tests/CounterTests.swift"))
         try write(
             "import Foundation\n" + ClassOfHandIns.bothTests + "\n@Test func noMutantHere() {\n    #expect(ProcessInfo.processInfo.environment[\"SHERPA_MUTANT\"] == nil)\n}\n",
             to: folder.appendingPathComponent("reads-environment/Tests/CounterTests.swift")
@@ -114,7 +122,7 @@ struct CheckEqualsGradeTests {
         let section = try workspace.section(named: "tested")
         let learners = try FileManager.default.contentsOfDirectory(atPath: handIns.path).sorted()
 
-        let checker = SectionChecker(environment: RunEnvironment(workspace: workspace, processes: SystemProcessRunner()))
+        let checker = SectionChecker(environment: RunEnvironment(workspace: workspace, processes: SystemProcessRunner(), limits: limits))
         var checks: [String: CheckReport] = [:]
         for learner in learners {
             checks[learner] = try checker.check(
@@ -123,7 +131,7 @@ struct CheckEqualsGradeTests {
         }
 
         let logging = try loggingSwift(in: course.appendingPathComponent("logging-swift"))
-        let grader = ClassGrader(environment: RunEnvironment(workspace: workspace, processes: SystemProcessRunner(), swift: logging.swift.path), jobs: 2)
+        let grader = ClassGrader(environment: RunEnvironment(workspace: workspace, processes: SystemProcessRunner(), limits: limits, swift: logging.swift.path), jobs: 2)
         var options = ClassGrader.Options()
         options.force = true
         let gradebook = try grader.grade(section, submissions: handIns, options: options).gradebook
@@ -140,7 +148,7 @@ struct CheckEqualsGradeTests {
 
     @Test("Every hand-in gets the same status and the same points from check and from grade")
     func sameStatusAndScore() throws {
-        #expect(judged.grades.count == Self.fixtures.count + 2)
+        #expect(judged.grades.count == Self.fixtures.count + 3)
         for (learner, check) in judged.checks.sorted(by: { $0.key < $1.key }) {
             let grade = try #require(judged.grades[learner], "\(learner) has no row in the gradebook")
             let graded = try #require(grade.report, "\(learner) has no report in the gradebook")
@@ -150,18 +158,22 @@ struct CheckEqualsGradeTests {
             #expect(grade.score.total == checkScore.total, "\(learner): check scores \(checkScore.total), grade \(grade.score.total)")
             #expect(grade.score.criteria.map(\.points) == checkScore.criteria.map(\.points), "\(learner)")
             #expect(graded.runProblem == check.runProblem, "\(learner)")
+            #expect(graded.missing == check.missing, "\(learner)")
             #expect(graded.findings.map(\.ruleID) == check.findings.map(\.ruleID), "\(learner)")
             #expect(graded.mutants?.map(\.killed) == check.mutants?.map(\.killed), "\(learner)")
         }
     }
 
-    @Test("The fixtures cover a pass, a failure, a build error, missing pieces and a run that cannot be trusted")
+    @Test("The fixtures cover a pass, a failure, a trap, a hang, a build error, missing pieces and a run that cannot be trusted")
     func fixturesCoverEveryVerdict() {
         let checks = judged.checks
         #expect(checks["passes"]?.status == .pass)
         #expect(checks["fails"]?.status == .fail)
+        #expect(checks["traps"]?.tests.contains { $0.status == .crashed } == true)
+        #expect(checks["hangs"]?.tests.contains { $0.status == .timedOut } == true)
         #expect(checks["broken"]?.status == .error)
         #expect(checks["missing"]?.missing.isEmpty == false)
+        #expect(checks["no-counter"]?.missing.isEmpty == false)
         #expect(checks["forges"]?.runProblem != nil)
     }
 

@@ -12,9 +12,11 @@ import SherpaTestSupport
 /// and a subtly wrong one must fail with a report that names its mistake.
 ///
 /// The fixtures of a section take turns in its exercise folder, so each check after the first
-/// is an incremental build. The sections run in two lanes side by side, one per core, each
-/// lane one section after another in a course copy of its own, removed when the lane is done;
-/// the lanes keep the two sections with mutation testing (4 and 8) apart.
+/// is an incremental build. Each is also handed in, and the section's hand-ins are graded as one
+/// class by the built `sherpa grade`: every refactor must get from grade the status and the score
+/// its check showed. The sections run in two lanes side by side, one per core, each lane one
+/// section after another in a course copy of its own, removed when the lane is done; the lanes
+/// keep the two sections with mutation testing (4 and 8) apart.
 @Suite("Fair verdicts on independent refactors")
 struct FairVerdictTests {
     static let lanes = [
@@ -96,7 +98,7 @@ struct FairVerdictTests {
         }
     }
 
-    @Test("Every refactor of every section gets a fair grader's verdict, and each wrong one is named", arguments: lanes)
+    @Test("Every refactor of every section gets a fair grader's verdict, each wrong one is named, and grade agrees with check", arguments: lanes)
     func verdicts(lane: [String]) async throws {
         let course = try Self.makeCourse()
         defer { try? FileManager.default.removeItem(at: course) }
@@ -121,9 +123,14 @@ struct FairVerdictTests {
 
         let solution = course.appendingPathComponent(entry.solution)
         let exercise = course.appendingPathComponent(entry.starter)
+        let handIns = course.appendingPathComponent("hand-ins/\(section)")
+        try FileManager.default.createDirectory(at: handIns, withIntermediateDirectories: true)
+        var checks: [String: SherpaProcess.Result] = [:]
         for fixture in file.fixtures {
             try Self.install(fixture, solution: solution, exercise: exercise)
+            try FileManager.default.copyItem(at: exercise, to: handIns.appendingPathComponent(fixture.name))
             let result = try await SherpaProcess.run(["check", section], in: course)
+            checks[fixture.name] = result
             let expectedExit: Int32 = fixture.verdict == .pass ? 0 : 1
             #expect(result.exitCode == expectedExit, "\(section)/\(fixture.name) (\(fixture.about)) should \(fixture.verdict == .pass ? "pass" : "fail the check"); sherpa exited \(result.exitCode):\n\(result.stdout)")
             for phrase in fixture.mentions ?? [] {
@@ -132,6 +139,26 @@ struct FairVerdictTests {
             if fixture.verdict == .fail {
                 #expect(fixture.mentions?.isEmpty == false, "\(section)/\(fixture.name) is a wrong refactor, so it must say which words of the report name its mistake.")
             }
+        }
+        try await expectGradeAgrees(with: checks, section: section, handIns: handIns, in: course)
+    }
+
+    /// Grades the section's hand-ins as one class and holds each row to its check: the same exit
+    /// status from the report, and the check's report shows the score the gradebook gives.
+    private func expectGradeAgrees(with checks: [String: SherpaProcess.Result], section: String, handIns: URL, in course: URL) async throws {
+        let out = course.appendingPathComponent("grades/\(section)")
+        let run = try await SherpaProcess.run(["grade", handIns.path, "--section", section, "--out", out.path, "--format", "json"], in: course, timeout: 1500)
+        #expect(run.exitCode == 0, "sherpa grade of the \(section) refactors failed:\n\(run.output)")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let gradebook = try decoder.decode(Gradebook.self, from: Data(contentsOf: out.appendingPathComponent("gradebook.json")))
+        #expect(gradebook.learners.map(\.learner).sorted() == checks.keys.sorted())
+        for row in gradebook.learners {
+            let check = try #require(checks[row.learner], "\(section): the gradebook has a row for \(row.learner), which was never checked")
+            let report = try #require(row.report, "\(section)/\(row.learner) has no report in the gradebook")
+            #expect(report.exitCode == check.exitCode, "\(section)/\(row.learner): check exited \(check.exitCode), grade says \(report.status)")
+            let score = "Score: \(PointsFormat.number(row.score.total)) / 100"
+            #expect(check.stdout.contains(score), "\(section)/\(row.learner): grade gives \"\(score)\", check showed:\n\(check.stdout)")
         }
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import SherpaCore
+import SherpaRunner
+
+/// Keeps hand-ins that lack a whole type the section asks for (an untouched starter, a refactor
+/// half done) from costing the class build a round each. SwiftPM stops a build at the first target
+/// that fails, so every suite in the class package that cannot compile would stop one build and
+/// start another. Such a learner's suite stays out of the package; once the class is built, each
+/// is type-checked against that learner's built modules, all in one pass, and only a suite that
+/// compiles after all goes back in. The errors are the compiler's own, so `sherpa check` and
+/// `sherpa grade` name the same missing pieces.
+struct SuiteScreen: Sendable {
+    let environment: RunEnvironment
+
+    /// The type names in the section's steps that the learner's module files declare nowhere.
+    /// Empty when the section names no steps: then nobody is screened.
+    static func undeclaredSteps(_ section: CatalogSection, folder: URL) -> [String] {
+        guard let steps = section.steps, !steps.isEmpty else { return [] }
+        let files = (try? SectionSources.moduleFiles(section, in: folder)) ?? []
+        var declared = Set<String>()
+        for file in files {
+            guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
+            let facts = SourceFacts(SourceFile(path: file.section, text: text))
+            declared.formUnion(facts.types.filter { $0.kind != .extension }.map(\.name))
+            // A type alias names a type too; the analyser does not record it as a declaration.
+            declared.formUnion(Self.aliases(in: facts))
+        }
+        return steps.filter { !declared.contains($0) }
+    }
+
+    private static func aliases(in facts: SourceFacts) -> [String] {
+        let tokens = facts.tokens
+        return tokens.indices.dropLast().compactMap { index in
+            tokens[index].text == "typealias" ? tokens[index + 1].text : nil
+        }
+    }
+
+    /// Each member's suite errors (`typecheckSuite`), by member key, type-checked as many at once as
+    /// there are cores.
+    func typecheckSuites(of members: [ClassPackage.Member], in package: ClassPackage) throws -> [String: [CompilerDiagnostics.Diagnostic]] {
+        let results = Mutex<[String: Result<[CompilerDiagnostics.Diagnostic], any Error>]>([:])
+        let lanes = max(1, min(members.count, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for member in stride(from: lane, to: members.count, by: lanes).map({ members[$0] }) {
+                let result = Result { try typecheckSuite(of: member, in: package) }
+                results.withLock { $0[member.key] = result }
+            }
+        }
+        return try results.withLock { $0 }.mapValues { try $0.get() }
+    }
+
+    /// The suite's compiler errors against `member`'s modules in the built class package; empty
+    /// when it compiles. The suite is written, as built, into a folder SwiftPM does not read.
+    func typecheckSuite(of member: ClassPackage.Member, in package: ClassPackage) throws -> [CompilerDiagnostics.Diagnostic] {
+        let workspace = environment.workspace
+        let folder = package.folder.appendingPathComponent(".screened/\(member.key)")
+        try? FileManager.default.removeItem(at: folder)
+        var paths: [String] = []
+        for source in try SectionSources.suiteFiles(package.section, in: workspace) {
+            let url = folder.appendingPathComponent(source.target)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try ClassPackage.asBuilt(Data(contentsOf: source.url), isSuite: true, viewsSetAside: member.viewsSetAside).write(to: url)
+            paths.append(url.path)
+        }
+        let modules = package.folder.appendingPathComponent(".build/debug/Modules")
+        let outcome = try environment.processes.run(ProcessInvocation(
+            program: environment.swift,
+            arguments: ["-typecheck", "-swift-version", "6"]
+                + ProbeRunner.swiftcFlags(modulesFolder: modules, packageName: ProbeRunner.packageName(of: package.folder))
+                + package.aliasFlags(key: member.key) + paths,
+            timeout: environment.limits.build, outputLimit: environment.limits.output,
+            temporaryDirectory: workspace.toolTemporaryFolder
+        ).asSwiftc())
+        if outcome.timedOut {
+            throw GradingError.unattributedBuildFailure(details: "type-checking the hidden suite against one hand-in ran past \(Int(environment.limits.build)) seconds and was stopped.")
+        }
+        let prefix = folder.standardizedFileURL.path + "/"
+        return CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).filter {
+            $0.severity == .error && URL(fileURLWithPath: $0.path).standardizedFileURL.path.hasPrefix(prefix)
+        }.map { package.asLearnerSees($0, key: member.key) }
+    }
+}
