@@ -45,10 +45,15 @@ elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f\n", b - a }'; }
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 touch_edit() { printf '\n// benchmark edit %s\n' "$RANDOM" >> "$1"; }
-timed() { # timed <file> <command…>: appends the command's wall time to <file>
-    local out="$1" t0 t1
+timed() { # timed <file> <command…>: appends the command's wall time to <file>; a failed run stops the benchmark
+    local out="$1" t0 t1 status=0
     shift
-    t0=$(now); "$@" >/dev/null 2>&1 || true; t1=$(now)
+    t0=$(now); "$@" >"$work/last-run.log" 2>&1 || status=$?; t1=$(now)
+    if [ "$status" -ne 0 ]; then
+        echo "A timed run failed (exit $status), so its time would mean nothing: $*" >&2
+        tail -20 "$work/last-run.log" >&2
+        exit 1
+    fi
     elapsed "$t0" "$t1" >> "$out"
 }
 
@@ -65,17 +70,21 @@ plain_package() {
     cp -R "$course/$suite/." "$course/sherpa/suites/Support/." "$dir/Tests/HiddenSuite/"
     local targets="" dep="" settings="isolation" link="" headless="" learner=""
     if $linux && [ "$standin" = source ]; then
-        mkdir -p "$dir/Sources/SwiftUI" "$dir/Sources/SwiftUIHeadless"
+        mkdir -p "$dir/Sources/SwiftUI" "$dir/Sources/SwiftUIHeadless" "$dir/Sources/SwiftUIPreviewMacros"
         cp -R "$course/Sources/SwiftUIStandIn/." "$dir/Sources/SwiftUI/"
         cp -R "$course/Sources/SwiftUIHeadless/." "$dir/Sources/SwiftUIHeadless/"
-        targets='.target(name: "SwiftUI"), .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"]),'
+        cp -R "$course/Sources/SwiftUIPreviewMacros/." "$dir/Sources/SwiftUIPreviewMacros/"
+        targets='.macro(name: "SwiftUIPreviewMacros"), .target(name: "SwiftUI", dependencies: ["SwiftUIPreviewMacros"]), .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"]),'
         dep='"SwiftUI"'
         headless=', "SwiftUIHeadless"'
     elif $linux; then
+        # The prebuilt modules are sherpa's own names for the stand-in, which every import reaches
+        # through an alias; the `#Preview` plugin sits beside them.
         local modules
         modules="$(prebuilt)"
-        settings="isolation + [.unsafeFlags([\"-I\", \"$modules\"])]"
-        link=", linkerSettings: [.unsafeFlags([\"$modules/SwiftUI-objects.o\", \"$modules/SwiftUIHeadless-objects.o\"])]"
+        [ -n "$modules" ] || { echo "No prebuilt stand-in in the course copy: the check before this should have made one." >&2; exit 1; }
+        settings="isolation + [.unsafeFlags([\"-I\", \"$modules\", \"-load-plugin-executable\", \"$modules/SwiftUIPreviewMacros#SwiftUIPreviewMacros\", \"-module-alias\", \"SwiftUI=SherpaSwiftUI\", \"-module-alias\", \"SwiftUIHeadless=SherpaSwiftUIHeadless\"])]"
+        link=", linkerSettings: [.unsafeFlags([\"$modules/SherpaSwiftUI-objects.o\", \"$modules/SherpaSwiftUIHeadless-objects.o\"])]"
     fi
     if [ -n "$tests" ]; then
         mkdir -p "$dir/Tests/LearnerTests"
@@ -84,6 +93,7 @@ plain_package() {
     fi
     cat > "$dir/Package.swift" <<SWIFT
 // swift-tools-version:6.2
+import CompilerPluginSupport
 import PackageDescription
 let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 let package = Package(
@@ -130,7 +140,7 @@ fi
 
 if [[ " $cases " == *" first "* ]]; then
     # Another section first, so the prebuilt stand-in exists as it does on a learner's machine.
-    sherpa_check section-1 --solution >/dev/null 2>&1 || true
+    sherpa_check section-1 --solution >/dev/null 2>&1 || { echo "The warm-up check of section 1 failed." >&2; exit 1; }
     for pair in 2:Section2-ViewModel:ProfileFeature 3:Section3-Repository:BookBrowser 5:Section5-NavigationPath:BookBrowser 6:Section6-LoadingState:BookBrowser; do
         IFS=: read -r number folder module <<< "$pair"
         plain_package "$work/plain$number" "$course/Solutions/$folder" "$module" "sherpa/suites/section-$number" prebuilt
@@ -151,9 +161,9 @@ if [[ " $cases " == *" warm8 "* ]]; then
     exercise="$course/Exercises/Section8-PracticeProject"
     rm -rf "$exercise"
     cp -R "$course/Solutions/Section8-PracticeProject" "$exercise"
-    sherpa_check section-8 >/dev/null 2>&1 || true
+    sherpa_check section-8 >/dev/null 2>&1 || { echo "The warm-up check of section 8 failed." >&2; exit 1; }
     plain_package "$work/plain8" "$exercise" BookBrowser sherpa/suites/section-8 prebuilt "$exercise/Tests"
-    plain_cycle "$work/plain8" >/dev/null 2>&1 || true
+    plain_cycle "$work/plain8" >/dev/null 2>&1 || { echo "The plain section-8 package does not build." >&2; exit 1; }
     : > "$work/ws8"; : > "$work/wp8"
     for run in $(seq "$runs"); do
         touch_edit "$work/plain8/Sources/BookBrowser/BookListViewModel.swift"
