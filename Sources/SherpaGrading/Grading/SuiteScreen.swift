@@ -57,10 +57,10 @@ struct SuiteScreen: Sendable {
         let folder = package.folder.appendingPathComponent(".screened/\(member.key)")
         try? FileManager.default.removeItem(at: folder)
         var paths: [String] = []
-        for source in try SectionSources.suiteFiles(package.section, in: workspace) {
-            let url = folder.appendingPathComponent(source.target)
+        for (relative, data) in try ClassPackage.suiteFiles(package.section, in: workspace, viewsSetAside: member.viewsSetAside) {
+            let url = folder.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try ClassPackage.asBuilt(Data(contentsOf: source.url), isSuite: true, viewsSetAside: member.viewsSetAside).write(to: url)
+            try data.write(to: url)
             paths.append(url.path)
         }
         let modules = package.folder.appendingPathComponent(".build/debug/Modules")

@@ -9,6 +9,13 @@ package enum StandInLinkage: Sendable, Equatable {
     /// Imported from modules compiled once for this toolchain and these stand-in sources, and
     /// linked as object files; the folder holds both modules and their objects.
     case prebuilt(URL)
+
+    /// The compiler flags every target of a generated package needs to import the stand-in as
+    /// `SwiftUI`: the aliases, and the prebuilt modules' search path and plugin when linked prebuilt.
+    package var importFlags: [String] {
+        guard case .prebuilt(let folder) = self else { return StandIn.aliasFlags }
+        return PrebuiltStandIn.importFlags(folder) + StandIn.aliasFlags
+    }
 }
 
 /// The SwiftUI stand-in and the headless host compiled once per machine, toolchain and stand-in

@@ -190,8 +190,7 @@ package struct ScratchPackage: Sendable {
 
     /// The compiler flags every target needs to import the prebuilt stand-in; empty when it is compiled here.
     var moduleSearchFlags: [String] {
-        guard case .prebuilt(let folder) = standIn else { return StandIn.aliasFlags }
-        return PrebuiltStandIn.importFlags(folder) + StandIn.aliasFlags
+        standIn.importFlags
     }
 
     private static func manifest(section: CatalogSection, standIn: StandIn, linkage: StandInLinkage, includeSuite: Bool, learnerTests: Bool) -> String {
@@ -202,7 +201,7 @@ package struct ScratchPackage: Sendable {
         // With the prebuilt stand-in every target finds its modules by search path, and one target
         // links its objects: every test target depends on every learner module, so the first one is
         // in each link exactly once. Every target sees the stand-in as `SwiftUI` through its aliases.
-        let flags = (prebuilt.map(PrebuiltStandIn.importFlags) ?? []) + StandIn.aliasFlags
+        let flags = (standIn.available ? linkage : .sources).importFlags
         let settings = "isolation + [.unsafeFlags(\(literal(flags)))]"
         let link = prebuilt.map { ", linkerSettings: [.unsafeFlags(\(literal(PrebuiltStandIn.linkInputs($0))))]" } ?? ""
         var targets: [String] = []
