@@ -25,6 +25,20 @@ package final class RunningProcesses: @unchecked Sendable {
 
     init() {}
 
+    /// Set once a stop signal is being handled: the process is about to exit.
+    private var exiting = false
+
+    /// Marks that sherpa is exiting on a signal; from now on no run returns and none starts.
+    func markExiting() { lock.withLock { exiting = true } }
+
+    /// Blocks the calling thread for good once sherpa is exiting on a signal. A run whose child the
+    /// signal handler just killed must not return: the command would carry on with a half result
+    /// and could exit with its own status before the handler exits with the signal's.
+    func holdIfExiting() {
+        guard lock.withLock({ exiting }) else { return }
+        while true { Thread.sleep(forTimeInterval: 3600) }
+    }
+
     func started(_ pid: Int32) { lock.withLock { _ = pids.insert(pid) } }
     func ended(_ pid: Int32) { lock.withLock { _ = pids.remove(pid) } }
 

@@ -51,6 +51,7 @@ package enum StopSignals {
     }
 
     private static func handle(_ signal: Int32) {
+        RunningProcesses.shared.markExiting()
         let (message, status) = stop(after: signal)
         FileHandle.standardError.write(Data(("\n" + message + "\n").utf8))
         exit(status)

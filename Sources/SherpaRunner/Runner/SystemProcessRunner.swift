@@ -69,6 +69,8 @@ package struct SystemProcessRunner: ProcessRunning {
         }
 
         let started = Date()
+        // No new child once sherpa is exiting on a signal: the handler has already stopped the others.
+        registry.holdIfExiting()
         do {
             try process.run()
         } catch {
@@ -102,6 +104,7 @@ package struct SystemProcessRunner: ProcessRunning {
         process.waitUntilExit()
         // Whatever the child left running in its own process group goes with it.
         ProcessTree.killGroup(pid)
+        registry.holdIfExiting()
         // A grandchild that inherited the pipes could keep them open; don't wait forever for it.
         if drained.wait(timeout: .now() + 5) == .timedOut {
             try? stdoutPipe.fileHandleForReading.close()

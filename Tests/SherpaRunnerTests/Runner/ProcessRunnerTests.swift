@@ -145,6 +145,27 @@ struct ProcessRunnerTests {
         #expect(!FileManager.default.fileExists(atPath: temporary.appendingPathComponent("TemporaryDirectory.partial").path), "the run's temporary files go with it")
     }
 
+    @Test("Once sherpa is exiting on a signal, a run whose child was stopped never returns to the command")
+    func runHoldsWhileExiting() throws {
+        let folder = try TemporaryFolder()
+        let groupFile = folder.url.appendingPathComponent("group")
+        let registry = RunningProcesses()
+        let runner = SystemProcessRunner(registry: registry)
+        let returned = DispatchSemaphore(value: 0)
+        let script = "cut -d' ' -f5 /proc/$$/stat > '\(groupFile.path).tmp' && mv '\(groupFile.path).tmp' '\(groupFile.path)'; sleep 1000"
+        Thread.detachNewThread {
+            _ = try? runner.run(ProcessInvocation(program: "sh", arguments: ["-c", script], timeout: 120))
+            returned.signal()
+        }
+        let group = try #require(Polling.waitFor(seconds: 60) { (try? String(contentsOf: groupFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
+        registry.markExiting()
+        #expect(registry.stopAll() == 1)
+        #expect(Polling.waitFor(seconds: 60) { ProcessTree.groupIsAlive(group) ? nil : true } == true)
+        // The child is gone; the run stays held instead of handing back a half result (a broken hold
+        // returns within moments of the kill, so two seconds tell them apart; load can only hide it).
+        #expect(returned.wait(timeout: .now() + 2) == .timedOut)
+    }
+
     @Test("When SwiftPM waits for another SwiftPM's lock, the runner says so, naming the process")
     func lockWaitIsReported() throws {
         let seen = SendableBox(WaitBox())
