@@ -30,11 +30,13 @@ struct ClassBuild: Sendable {
 
     /// How the class build saves compiler time (`docs/grading.md`, "Where the class build spends
     /// its time"). No debug information: nobody reads it; a trap's message names its file and line
-    /// without it, and backtraces are off in test runs. One compiler job per module: a class has
-    /// dozens of modules to keep both cores busy, and a second job per module would load the same
-    /// modules and expand the same macros again. (The index store stays: on Linux SwiftPM finds the
-    /// tests through it, which also rules out whole-module builds.)
-    static let classFlags = ["-Xswiftc", "-gnone", "-Xswiftc", "-j1"]
+    /// without it, and backtraces are off in test runs. One compiler job per module, whole-module:
+    /// a class has dozens of modules to keep both cores busy, and every further job per module
+    /// (a second batch, a separate interface job) loads the same modules, expands the same macros
+    /// and type-checks the same declarations again. `-num-threads 1` keeps one object and one index
+    /// unit per source file, which is what SwiftPM's test discovery on Linux reads. (SwiftPM asks
+    /// for batch mode in debug builds; saying no keeps a warning per module out of the output.)
+    static let classFlags = ["-gnone", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo", "-disable-batch-mode"].flatMap { ["-Xswiftc", $0] }
 
     /// The learner's section folder as they know it.
     static func displayRoot(_ submission: Submission, section: CatalogSection) -> String {
@@ -122,7 +124,8 @@ struct ClassBuild: Sendable {
                 }
             }
             if blamed.isEmpty, suiteGaps.isEmpty, referenceGaps.isEmpty {
-                let tail = (build.stdout + build.stderr).split(whereSeparator: \.isNewline).suffix(15)
+                // Whole-module builds remark once per module that they are not incremental: not the failure.
+                let tail = (build.stdout + build.stderr).split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("remark: ") }.suffix(15)
                     .map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
                 throw GradingError.unattributedBuildFailure(details: tail.joined(separator: "\n"))
             }

@@ -18,7 +18,7 @@ private final class RecordingBuild: ProcessRunning, @unchecked Sendable {
 
 @Suite("What the class build leaves out")
 struct ClassBuildFlagsTests {
-    @Test("The class build writes no debug information and compiles each module in one job")
+    @Test("The class build writes no debug information and compiles each module in one whole-module job that keeps per-file objects")
     func noIndexNoDebugInformation() throws {
         let workspace = try ShippedCourse.workspace()
         let section = try ShippedCourse.section("section-1")
@@ -35,6 +35,6 @@ struct ClassBuildFlagsTests {
 
         let build = try #require(process.arguments.withLock { $0 }.first { $0.first == "build" })
         #expect(build.joined(separator: " ").contains("-Xswiftc -gnone"))
-        #expect(build.joined(separator: " ").contains("-Xswiftc -j1"))
+        #expect(build.joined(separator: " ").contains("-Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 1 -Xswiftc -no-emit-module-separately-wmo"))
     }
 }

@@ -71,4 +71,33 @@ struct ClassPackageTests {
         )
         #expect(try package().asLearnerSees(error, key: key).message == "cannot call value of non-function type 'module<BookBrowser>'")
     }
+    @Test("Where test binaries run directly, each learner's tests against the reference are a library of the mutation runner, not of the class's test binary")
+    func mutationTestsLinkIntoTheirOwnRunner() throws {
+        let section = try ShippedCourse.section("8")
+        for learner in ["ada", "gil"] {
+            try folder.write("@testable import BookBrowser\nimport Testing\n@Test func loads() {}\n", to: "\(learner)/Tests/LoadingTests.swift")
+        }
+        let members = ["ada", "gil"].map { learner in
+            ClassPackage.Member(key: ClassPackage.key(for: learner), folder: folder.url.appendingPathComponent(learner), suite: false, ownTests: true, mutationTests: true)
+        }
+        let package = try ClassPackage(workspace: workspace, section: section, folder: folder.url.appendingPathComponent("package"), members: members, schema: MutantSchema(files: [:]))
+        let lines = package.manifest.split(separator: "\n").map(String.init)
+        let mutationTargets = members.map { ClassPackage.mutationTarget($0.key) }
+        let runner = lines.filter { $0.contains("(name: \"\(ClassPackage.mutationRunnerTarget)\"") }
+        if ClassPackage.runsTestBinariesDirectly {
+            for name in mutationTargets {
+                let target = try #require(lines.first { $0.contains("(name: \"\(name)\"") })
+                #expect(target.hasPrefix(".target(") || target.contains(" .target("), "\(target)")
+                #expect(target.contains("path: \"Tests/\(name)\""), "\(target)")
+            }
+            #expect(runner.count == 1 && runner[0].contains(".executableTarget(") && mutationTargets.allSatisfy { runner[0].contains("\"\($0)\"") }, "\(runner)")
+            #expect(package.files["Sources/\(ClassPackage.mutationRunnerTarget)/main.swift"] != nil)
+            #expect(package.mutationRunner?.lastPathComponent == ClassPackage.mutationRunnerTarget)
+            // The learner's tests against their own code stay in the test binary.
+            #expect(lines.contains { $0.contains(".testTarget(name: \"\(ClassPackage.ownTestsTarget(members[0].key))\"") })
+        } else {
+            #expect(runner.isEmpty && package.mutationRunner == nil)
+            #expect(mutationTargets.allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
+        }
+    }
 }
