@@ -37,17 +37,42 @@ struct SuiteScreen: Sendable {
     }
 
     /// Each member's suite errors (`typecheckSuite`), by member key, type-checked as many at once as
-    /// there are cores.
+    /// there are cores. Hand-ins whose module files are the same bytes (the untouched starter, handed
+    /// in by several learners) meet the same errors, in the section's names: each such group is
+    /// type-checked once.
     func typecheckSuites(of members: [ClassPackage.Member], in package: ClassPackage) throws -> [String: [CompilerDiagnostics.Diagnostic]] {
+        var groups: [String: [ClassPackage.Member]] = [:]
+        for member in members {
+            groups[try Self.moduleDigest(of: member, section: package.section), default: []].append(member)
+        }
+        let representatives = groups.values.map { $0[0] }.sorted { $0.key < $1.key }
         let results = Mutex<[String: Result<[CompilerDiagnostics.Diagnostic], any Error>]>([:])
-        let lanes = max(1, min(members.count, ProcessInfo.processInfo.activeProcessorCount))
+        let lanes = max(1, min(representatives.count, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            for member in stride(from: lane, to: members.count, by: lanes).map({ members[$0] }) {
+            for member in stride(from: lane, to: representatives.count, by: lanes).map({ representatives[$0] }) {
                 let result = Result { try typecheckSuite(of: member, in: package) }
                 results.withLock { $0[member.key] = result }
             }
         }
-        return try results.withLock { $0 }.mapValues { try $0.get() }
+        let found = try results.withLock { $0 }.mapValues { try $0.get() }
+        var errors: [String: [CompilerDiagnostics.Diagnostic]] = [:]
+        for group in groups.values {
+            for member in group { errors[member.key] = found[group[0].key] }
+        }
+        return errors
+    }
+
+    /// What a suite is type-checked against, as bytes: the learner's module files by path, and whether
+    /// their views are set aside.
+    static func moduleDigest(of member: ClassPackage.Member, section: CatalogSection) throws -> String {
+        var hasher = SHA256()
+        hasher.update("views set aside: \(member.viewsSetAside)\n")
+        for source in try SectionSources.moduleFiles(section, in: member.folder).sorted(by: { $0.section < $1.section }) {
+            let data = try Data(contentsOf: source.url)
+            hasher.update("\(source.module) \(source.section) \(data.count)\n")
+            hasher.update(data)
+        }
+        return hasher.finalize()
     }
 
     /// The suite's compiler errors against `member`'s modules in the built class package; empty

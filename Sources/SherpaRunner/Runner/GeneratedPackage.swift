@@ -5,7 +5,8 @@ import SherpaCore
 /// the course's platforms) and writing only what changed, so a second build is incremental.
 package enum GeneratedPackage {
     /// A manifest around `targets` (one `.target(…)`/`.testTarget(…)` expression each).
-    package static func manifest(name: String, purpose: String, targets: [String]) -> String {
+    /// `declarations` go after `isolation`, for the targets to share.
+    package static func manifest(name: String, purpose: String, declarations: [String] = [], targets: [String]) -> String {
         """
         // swift-tools-version:6.2
         // \(purpose)
@@ -13,7 +14,7 @@ package enum GeneratedPackage {
         import PackageDescription
 
         let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
-
+        \(declarations.map { $0 + "\n" }.joined())
         let package = Package(
             name: "\(name)",
             platforms: [.macOS(.v14), .iOS(.v17)],

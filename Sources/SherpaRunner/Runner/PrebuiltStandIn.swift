@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SherpaCore
 
 /// How a scratch package gets the SwiftUI stand-in and the headless host.
@@ -184,18 +185,28 @@ package struct PrebuiltStandIn: Sendable {
         try manager.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
         let macros = workspace.url(StandIn.previewMacros.folder)
         let macroFiles = try SourceTree.files(in: macros, extensions: ["swift"]).map { macros.appendingPathComponent($0).path }
-        let plugin = try processes.run(ProcessInvocation(
+        // The plugin only expands previews in code that uses the stand-in, so it compiles on the
+        // other core while the modules do: this build is all a first check or grade waits for.
+        let pluginInvocation = ProcessInvocation(
             program: swift,
             arguments: Self.pluginArguments(files: macroFiles, into: partial),
             workingDirectory: partial,
             timeout: limits.build, outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
-        ).asSwiftc())
-        guard plugin.succeeded else {
-            try? manager.removeItem(at: partial)
-            return false
+        ).asSwiftc()
+        let processes = self.processes
+        let plugin = Mutex<Result<ProcessOutcome, any Error>?>(nil)
+        let pluginDone = DispatchGroup()
+        pluginDone.enter()
+        DispatchQueue.global().async {
+            defer { pluginDone.leave() }
+            let outcome = Result { try processes.run(pluginInvocation) }
+            plugin.withLock { $0 = outcome }
         }
-        for module in Self.modules {
+        // However the modules' compile ends, nothing is left writing into `partial`.
+        defer { pluginDone.wait() }
+        var modulesCompiled = true
+        for module in Self.modules where modulesCompiled {
             let root = workspace.url(module.folder)
             let files = try SourceTree.files(in: root, extensions: ["swift"]).map { root.appendingPathComponent($0).path }
             let outcome = try processes.run(ProcessInvocation(
@@ -206,10 +217,12 @@ package struct PrebuiltStandIn: Sendable {
                 timeout: limits.build, outputLimit: limits.output,
                 temporaryDirectory: workspace.toolTemporaryFolder
             ).asSwiftc())
-            guard outcome.succeeded else {
-                try? manager.removeItem(at: partial)
-                return false
-            }
+            modulesCompiled = outcome.succeeded
+        }
+        pluginDone.wait()
+        guard modulesCompiled, try plugin.withLock({ $0 })?.get().succeeded == true else {
+            try? manager.removeItem(at: partial)
+            return false
         }
         var sizes: [String: Int] = [:]
         for name in Self.expectedOutputs {

@@ -53,9 +53,21 @@ struct ClassBuildScreenTests {
         self.submissions = submissions
     }
 
-    private func build(with compiler: ScriptedCompiler) throws -> ClassBuild.Result {
+    private func build(with compiler: ScriptedCompiler, extra: [Submission] = []) throws -> ClassBuild.Result {
         try ClassBuild(environment: RunEnvironment(workspace: workspace, processes: compiler))
-            .run(section, folder: scratch.url.appendingPathComponent("package"), submissions: submissions, schema: nil)
+            .run(section, folder: scratch.url.appendingPathComponent("package"), submissions: submissions + extra, schema: nil)
+    }
+
+    /// A copy of the starter handed in by `learner`, its module files changed by `edit`.
+    private func starter(_ learner: String, edit: String? = nil) throws -> Submission {
+        let copy = scratch.url.appendingPathComponent("\(learner)/code")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: workspace.url(section.starter), to: copy)
+        if let edit {
+            let file = try #require(try SectionSources.moduleFiles(section, in: copy).first).url
+            try (String(contentsOf: file, encoding: .utf8) + edit).write(to: file, atomically: true, encoding: .utf8)
+        }
+        return Submission(learner: learner, layout: .sectionFolder, copy: copy, notes: [], submittedAt: nil, digest: learner)
     }
 
     @Test("The starter's suite stays out of the one class build, and the compiler's error names what it lacks")
@@ -93,5 +105,21 @@ struct ClassBuildScreenTests {
             return
         }
         #expect(bo.suite)
+    }
+
+    @Test("Hand-ins whose module files are the same bytes are type-checked once, and each learner gets the missing pieces")
+    func identicalStartersAreScreenedOnce() throws {
+        let compiler = ScriptedCompiler(suiteError: "cannot find type 'Author' in scope")
+        let result = try build(with: compiler, extra: [try starter("cy"), try starter("di", edit: "\n// di's own comment\n")])
+
+        // bo and cy handed in the same starter; di changed a file, so di's suite is checked on its own.
+        #expect(compiler.typechecks.withLock { $0 } == 2)
+        for learner in ["bo", "cy", "di"] {
+            guard case .missing(let sentences)? = result.outcomes[learner] else {
+                Issue.record("\(learner) should be missing pieces, not \(String(describing: result.outcomes[learner]))")
+                continue
+            }
+            #expect(sentences == ["Section 8 asks for an `Author` type; none was found in Section8-PracticeProject."], "\(learner)")
+        }
     }
 }

@@ -33,9 +33,12 @@ struct ClassPackageTests {
     @Test("Every target sees the stand-in, built as SherpaSwiftUI, through the SwiftUI alias")
     func standInIsAliased() throws {
         let manifest = try package().manifest
-        let targets = manifest.split(separator: "\n").filter { $0.contains(".target(") || $0.contains(".testTarget(") }
+        let lines = manifest.split(separator: "\n")
+        let targets = lines.filter { $0.contains(".target(") || $0.contains(".testTarget(") }
         #expect(targets.contains { $0.contains("(name: \"SherpaSwiftUI\"") })
-        #expect(targets.allSatisfy { $0.contains(#""-module-alias", "SwiftUI=SherpaSwiftUI""#) }, "\(targets)")
+        // The learners' targets share the flags through `settings`, declared once.
+        #expect(lines.contains { $0.hasPrefix("let standIn: [String] = [") && $0.contains(#""-module-alias", "SwiftUI=SherpaSwiftUI""#) }, "\(manifest)")
+        #expect(targets.allSatisfy { $0.contains(#""-module-alias", "SwiftUI=SherpaSwiftUI""#) || $0.contains("swiftSettings: settings([") }, "\(targets)")
     }
 
     @Test("Previews are set aside for everyone, and a learner with a gap has their view files set aside too")
@@ -56,9 +59,13 @@ struct ClassPackageTests {
         #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUI/") })
         let objects = targets.filter { $0.contains(prebuilt.appendingPathComponent("SherpaSwiftUI-objects.o").path) }
         #expect(objects.count == 1 && objects[0].contains("(name: \"\(ClassPackage.standInObjectsTarget)\""), "\(targets)")
+        // No module waits for the objects: only the test targets, which the test binary links, depend on them.
         let learnerModules = targets.filter { $0.contains(".target(name: \"BookBrowser_") }
         #expect(learnerModules.count == 2)
-        #expect(learnerModules.allSatisfy { $0.contains("dependencies: [\"\(ClassPackage.standInObjectsTarget)\"]") && $0.contains(#""-I", "\#(prebuilt.path)""#) }, "\(learnerModules)")
+        #expect(learnerModules.allSatisfy { $0.contains("dependencies: []") }, "\(learnerModules)")
+        let suites = targets.filter { $0.contains(".testTarget(name: \"Suite_") }
+        #expect(suites.count == 2 && suites.allSatisfy { $0.contains("\"\(ClassPackage.standInObjectsTarget)\"") }, "\(suites)")
+        #expect(package.manifest.split(separator: "\n").contains { $0.hasPrefix("let standIn: [String] = [") && $0.contains(#""-I", "\#(prebuilt.path)""#) })
         #expect(package.aliasFlags(key: ClassPackage.key(for: "ada")).contains(prebuilt.path))
     }
 
