@@ -27,7 +27,7 @@ package enum StandInLinkage: Sendable, Equatable {
 package struct PrebuiltStandIn: Sendable {
     static var modules: [(name: String, folder: String)] { StandIn.modules }
     /// Raised whenever the way the modules are compiled changes, so older folders are not reused.
-    static let layoutVersion = "3"
+    static let layoutVersion = "4"
     static let stampName = "complete.json"
     /// The `-package-name` the two modules share; their `package` declarations stay hidden from learners, as in real SwiftUI.
     static let packageName = "SherpaSwiftUIStandIn"
@@ -237,10 +237,12 @@ package struct PrebuiltStandIn: Sendable {
 
     /// One whole-module compile, with the settings SwiftPM gives a debug build of the same target
     /// (Swift 6 mode, no optimisation, debug information), and the aliases that let the sources say `SwiftUI`.
+    /// One compiler job writes both the module and the object: a separate module job would type-check
+    /// the stand-in a second time while everything waits for it.
     static func compileArguments(module: String, files: [String], into folder: URL) -> [String] {
         StandIn.aliasFlags + [
             "-module-name", module, "-package-name", packageName, "-swift-version", "6", "-parse-as-library",
-            "-Onone", "-g", "-wmo", "-num-threads", "0", "-I", folder.path,
+            "-Onone", "-g", "-wmo", "-num-threads", "0", "-no-emit-module-separately-wmo", "-I", folder.path,
             "-c", "-o", folder.appendingPathComponent(objectName(module)).path,
             "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
         ] + files

@@ -88,7 +88,9 @@ struct PrebuiltStandInTests {
             Issue.record("the stand-in was not prebuilt")
             return
         }
-        #expect(compiler.compiles == ["SwiftUIPreviewMacros", "SherpaSwiftUI", "SherpaSwiftUIHeadless"])
+        // The plugin compiles beside the modules, so only the modules' order is fixed.
+        #expect(compiler.compiles.sorted() == ["SherpaSwiftUI", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros"])
+        #expect(compiler.compiles.filter { $0 != "SwiftUIPreviewMacros" } == ["SherpaSwiftUI", "SherpaSwiftUIHeadless"])
         #expect(PrebuiltStandIn.state(of: built) == .ready)
         #expect(standIn.prepare() == .prebuilt(built))
         #expect(compiler.compiles.count == 3)
