@@ -64,8 +64,12 @@ struct ClassBuild: Sendable {
         var missing: [String: [String]] = [:]
         var checkerGaps: [String: [String]] = [:]
         let api = try? SwiftUIAPI.load(in: workspace)
-        // The stand-in every check links, compiled once per machine: no class compiles it again.
-        let standIn = members.isEmpty ? .sources : PrebuiltStandIn(environment: environment).prepare()
+        // The stand-in every check links, compiled once per machine: no class compiles it again. Its
+        // objects may still be compiling while the class builds; only the final link needs them.
+        let (standIn, standInObjects) = members.isEmpty
+            ? (StandInLinkage.sources, PrebuiltStandIn.LateObjects.ready()) : PrebuiltStandIn(environment: environment).prepareLinkingLate()
+        // Whatever happens, the stand-in's folder is finished (or left unstamped) before the grade goes on.
+        defer { _ = standInObjects.wait() }
         while true {
             let package = try ClassPackage(
                 workspace: workspace, section: section, folder: folder, members: members.values.sorted { $0.key < $1.key }, schema: schema, standIn: standIn
@@ -75,6 +79,7 @@ struct ClassBuild: Sendable {
                 return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems, checkerGaps: checkerGaps)
             }
             try package.sync()
+            let objectsWereReady = standInObjects.isFinished
             let build = try processes.run(ProcessInvocation(
                 program: swift,
                 arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags + Self.classFlags,
@@ -101,6 +106,13 @@ struct ClassBuild: Sendable {
                     outcomes[byKey[key]!.learner] = missing[key].map(Outcome.missing) ?? .built(member)
                 }
                 return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems, checkerGaps: checkerGaps)
+            }
+            if !build.succeeded, !objectsWereReady {
+                // The link may have come before the stand-in's objects: build again once they are there.
+                guard standInObjects.wait() else {
+                    throw GradingError.sharedPartsDoNotCompile(details: "the SwiftUI stand-in's objects did not compile; `sherpa check` on any section shows the error.")
+                }
+                continue
             }
             if build.timedOut {
                 throw GradingError.unattributedBuildFailure(details: "the class build ran past \(Int(limits.build)) seconds and was stopped.")

@@ -182,57 +182,72 @@ package struct PrebuiltStandIn: Sendable {
         let partial = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".partial")
         try? manager.removeItem(at: partial)
         try manager.createDirectory(at: partial, withIntermediateDirectories: true)
-        try manager.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
-        let macros = workspace.url(StandIn.previewMacros.folder)
-        let macroFiles = try SourceTree.files(in: macros, extensions: ["swift"]).map { macros.appendingPathComponent($0).path }
-        // The plugin only expands previews in code that uses the stand-in, so it compiles on the
-        // other core while the modules do: this build is all a first check or grade waits for.
-        let pluginInvocation = ProcessInvocation(
-            program: swift,
-            arguments: Self.pluginArguments(files: macroFiles, into: partial),
-            workingDirectory: partial,
-            timeout: limits.build, outputLimit: limits.output,
-            temporaryDirectory: workspace.toolTemporaryFolder
-        ).asSwiftc()
-        let processes = self.processes
-        let plugin = Mutex<Result<ProcessOutcome, any Error>?>(nil)
-        let pluginDone = DispatchGroup()
-        pluginDone.enter()
-        DispatchQueue.global().async {
-            defer { pluginDone.leave() }
-            let outcome = Result { try processes.run(pluginInvocation) }
-            plugin.withLock { $0 = outcome }
+        let plugin = try startPlugin(into: partial)
+        var compiled = true
+        for module in Self.modules where compiled {
+            // The driver writes a debug-info wrapper object into the working folder, so that is the new folder.
+            compiled = try run(Self.compileArguments(module: module.name, files: moduleFiles(module), into: partial), in: partial).succeeded
         }
-        // However the modules' compile ends, nothing is left writing into `partial`.
-        defer { pluginDone.wait() }
-        var modulesCompiled = true
-        for module in Self.modules where modulesCompiled {
-            let root = workspace.url(module.folder)
-            let files = try SourceTree.files(in: root, extensions: ["swift"]).map { root.appendingPathComponent($0).path }
-            let outcome = try processes.run(ProcessInvocation(
-                program: swift,
-                arguments: Self.compileArguments(module: module.name, files: files, into: partial),
-                // The driver writes a debug-info wrapper object into the working folder, so that is the new folder.
-                workingDirectory: partial,
-                timeout: limits.build, outputLimit: limits.output,
-                temporaryDirectory: workspace.toolTemporaryFolder
-            ).asSwiftc())
-            modulesCompiled = outcome.succeeded
-        }
-        pluginDone.wait()
-        guard modulesCompiled, try plugin.withLock({ $0 })?.get().succeeded == true else {
+        guard plugin(), compiled else {
             try? manager.removeItem(at: partial)
             return false
         }
-        var sizes: [String: Int] = [:]
-        for name in Self.expectedOutputs {
-            let attributes = try manager.attributesOfItem(atPath: partial.appendingPathComponent(name).path)
-            sizes[name] = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        }
-        try JSONEncoder().encode(Stamp(sizes: sizes)).write(to: partial.appendingPathComponent(Self.stampName), options: .atomic)
+        try stamp(partial)
         try? manager.removeItem(at: folder)
         try manager.moveItem(at: partial, to: folder)
         return Self.state(of: folder) == .ready
+    }
+
+    /// Starts compiling the `#Preview` plugin into `folder` and returns what waits for it: true when
+    /// it compiled. The plugin only expands previews in code that uses the stand-in, so it compiles
+    /// on the other core while the modules do.
+    func startPlugin(into folder: URL) throws -> () -> Bool {
+        try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
+        let macros = workspace.url(StandIn.previewMacros.folder)
+        let macroFiles = try SourceTree.files(in: macros, extensions: ["swift"]).map { macros.appendingPathComponent($0).path }
+        let invocation = invocation(Self.pluginArguments(files: macroFiles, into: folder), in: folder)
+        let processes = self.processes
+        let outcome = Mutex<Bool>(false)
+        let done = DispatchGroup()
+        done.enter()
+        DispatchQueue.global().async {
+            defer { done.leave() }
+            let succeeded = (try? processes.run(invocation))?.succeeded ?? false
+            outcome.withLock { $0 = succeeded }
+        }
+        return {
+            done.wait()
+            return outcome.withLock { $0 }
+        }
+    }
+
+    /// The sources of one of the stand-in's modules.
+    func moduleFiles(_ module: (name: String, folder: String)) throws -> [String] {
+        let root = workspace.url(module.folder)
+        return try SourceTree.files(in: root, extensions: ["swift"]).map { root.appendingPathComponent($0).path }
+    }
+
+    /// Runs `swiftc` with `arguments` in `folder`.
+    func run(_ arguments: [String], in folder: URL) throws -> ProcessOutcome {
+        try processes.run(invocation(arguments, in: folder))
+    }
+
+    private func invocation(_ arguments: [String], in folder: URL) -> ProcessInvocation {
+        ProcessInvocation(
+            program: swift, arguments: arguments, workingDirectory: folder,
+            timeout: limits.build, outputLimit: limits.output,
+            temporaryDirectory: workspace.toolTemporaryFolder
+        ).asSwiftc()
+    }
+
+    /// Writes the stamp that makes `folder` ready: every expected output with its size.
+    func stamp(_ folder: URL) throws {
+        var sizes: [String: Int] = [:]
+        for name in Self.expectedOutputs {
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+            sizes[name] = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        }
+        try JSONEncoder().encode(Stamp(sizes: sizes)).write(to: folder.appendingPathComponent(Self.stampName), options: .atomic)
     }
 
     /// One whole-module compile, with the settings SwiftPM gives a debug build of the same target

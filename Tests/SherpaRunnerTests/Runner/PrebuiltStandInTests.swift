@@ -80,6 +80,37 @@ struct PrebuiltStandInTests {
         ])
     }
 
+    @Test("A build that links late gets the modules at once; the folder is ready, for a check too, once the objects are written")
+    func lateObjectsFinishTheFolder() throws {
+        let compiler = FakeCompiler()
+        let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: compiler))
+        let (linkage, objects) = standIn.prepareLinkingLate()
+        guard case .prebuilt(let built) = linkage else {
+            Issue.record("the stand-in was not prebuilt")
+            return
+        }
+        #expect(FileManager.default.fileExists(atPath: built.appendingPathComponent("SherpaSwiftUI.swiftmodule").path))
+        #expect(objects.wait())
+        #expect(objects.isFinished)
+        #expect(PrebuiltStandIn.state(of: built) == .ready)
+        // Each module twice (interface, then object), the plugin once; a check afterwards compiles nothing.
+        #expect(compiler.compiles.sorted() == ["SherpaSwiftUI", "SherpaSwiftUI", "SherpaSwiftUIHeadless", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros"])
+        #expect(standIn.prepare() == .prebuilt(built))
+        #expect(compiler.compiles.count == 5)
+    }
+
+    @Test("When the objects do not compile, the late objects say so and the folder is never ready")
+    func lateObjectsThatFail() throws {
+        let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: FakeCompiler(failingObjects: true)))
+        let (linkage, objects) = standIn.prepareLinkingLate()
+        guard case .prebuilt(let built) = linkage else {
+            Issue.record("the interfaces compiled, so the modules should be in place")
+            return
+        }
+        #expect(!objects.wait())
+        #expect(PrebuiltStandIn.state(of: built) == .missing)
+    }
+
     @Test("The first preparation compiles each module once; the next finds the folder ready and compiles nothing")
     func secondPreparationReuses() throws {
         let compiler = FakeCompiler()
@@ -165,9 +196,12 @@ private final class FakeCompiler: ProcessRunning, @unchecked Sendable {
     private let lock = NSLock()
     private var modules: [String] = []
     let failing: String?
+    /// Every compile that writes an object fails (the interfaces still compile).
+    let failingObjects: Bool
 
-    init(failing: String? = nil) {
+    init(failing: String? = nil, failingObjects: Bool = false) {
         self.failing = failing
+        self.failingObjects = failingObjects
     }
 
     private var versions = 0
@@ -184,7 +218,9 @@ private final class FakeCompiler: ProcessRunning, @unchecked Sendable {
             return ProcessOutcome(exitCode: 1, stderr: "unexpected command")
         }
         lock.withLock { modules.append(name) }
-        if name == failing { return ProcessOutcome(exitCode: 1, stderr: "error: the fake stand-in does not compile\n") }
+        if name == failing || (failingObjects && arguments.contains("-c")) {
+            return ProcessOutcome(exitCode: 1, stderr: "error: the fake stand-in does not compile\n")
+        }
         for flag in ["-o", "-emit-module-path"] {
             guard let path = arguments.firstIndex(of: flag).map({ arguments[$0 + 1] }) else { continue }
             try Data("compiled \(name)".utf8).write(to: URL(fileURLWithPath: path))
