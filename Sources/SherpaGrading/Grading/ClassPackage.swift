@@ -74,8 +74,8 @@ package struct ClassPackage: Sendable {
     /// (`docs/grading.md`, "A class of thirty, on an idle machine").
     static let mutationRunnerTarget = "SherpaMutationRunner"
 
-    /// Whether SwiftPM leaves test binaries this platform can run directly (not on macOS, where
-    /// `swift test` runs them, and where library targets cannot import Testing).
+    /// Whether SwiftPM leaves test binaries this platform can run directly: not on macOS, where
+    /// `swift test` runs them (and where the mutation runner has not been tried).
     static var runsTestBinariesDirectly: Bool {
         #if os(Linux)
         true
