@@ -82,7 +82,7 @@ struct ClassBuild: Sendable {
             let objectsWereReady = standInObjects.isFinished
             let build = try processes.run(ProcessInvocation(
                 program: swift,
-                arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags + Self.classFlags,
+                arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags + Self.classFlags + standIn.buildFlags,
                 timeout: limits.build, outputLimit: limits.output,
                 temporaryDirectory: workspace.toolTemporaryFolder
             ))

@@ -98,7 +98,7 @@ package struct MutationTester: Sendable {
 
     private func judge(_ package: ScratchPackage, section: CatalogSection, catalog: MutantCatalog) throws -> MutationJudge.Judgement {
         try package.sync()
-        let build = try environment.processes.run(environment.buildInvocation(package.folder))
+        let build = try environment.processes.run(environment.buildInvocation(package.folder, standIn: package.standIn))
         guard build.succeeded else {
             let first = CompilerDiagnostics.parse(build.stdout + "\n" + build.stderr).first { $0.severity == .error }
             let place = first.map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }

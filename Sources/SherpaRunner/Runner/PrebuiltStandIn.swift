@@ -13,6 +13,14 @@ package enum StandInLinkage: Sendable, Equatable {
 
     /// The compiler flags every target of a generated package needs to import the stand-in as
     /// `SwiftUI`: the aliases, and the prebuilt modules' search path and plugin when linked prebuilt.
+    /// For every target of a build, the ones SwiftPM generates included: its test discovery target
+    /// imports the learner's test modules, and so the prebuilt stand-in they import, when a learner
+    /// writes XCTest cases. Without the search path it fails ("missing required module").
+    package var buildFlags: [String] {
+        guard case .prebuilt(let folder) = self else { return [] }
+        return ["-Xswiftc", "-I", "-Xswiftc", folder.path]
+    }
+
     package var importFlags: [String] {
         guard case .prebuilt(let folder) = self else { return StandIn.aliasFlags }
         return PrebuiltStandIn.importFlags(folder) + StandIn.aliasFlags

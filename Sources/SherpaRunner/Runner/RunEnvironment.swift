@@ -18,11 +18,12 @@ package struct RunEnvironment: Sendable {
         self.swift = swift
     }
 
-    /// `swift build --build-tests` of the package in `folder`, within the build limits.
-    package func buildInvocation(_ folder: URL) -> ProcessInvocation {
+    /// `swift build --build-tests` of the package in `folder`, within the build limits, with the
+    /// stand-in's search path for the targets SwiftPM generates (`StandInLinkage.buildFlags`).
+    package func buildInvocation(_ folder: URL, standIn: StandInLinkage) -> ProcessInvocation {
         ProcessInvocation(
             program: swift,
-            arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags,
+            arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags + standIn.buildFlags,
             timeout: limits.build, outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
         )

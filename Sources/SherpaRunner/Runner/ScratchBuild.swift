@@ -21,7 +21,7 @@ package struct ScratchBuild: BuiltLearnerCode {
     /// only the suite fails to compile, sentences about what is missing.
     package func build(sourcePath: String, variant: CheckVariant) throws -> LearnerBuild {
         let onProgress = self.onProgress
-        let build = try environment.processes.run(environment.buildInvocation(package.folder), watch: {
+        let build = try environment.processes.run(environment.buildInvocation(package.folder, standIn: package.standIn), watch: {
             onProgress(.building)
             return nil
         })
