@@ -76,22 +76,9 @@ extension PrebuiltStandIn {
     /// The plugin and both modules' interfaces, compiled into a fresh folder and then moved to
     /// `folder`, unstamped. False when any of them does not compile.
     private func buildInterfaces(into folder: URL) throws -> Bool {
-        let manager = FileManager.default
-        let partial = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".partial")
-        try? manager.removeItem(at: partial)
-        try manager.createDirectory(at: partial, withIntermediateDirectories: true)
-        let plugin = try startPlugin(into: partial)
-        var compiled = true
-        for module in Self.modules where compiled {
-            compiled = try run(Self.interfaceArguments(module: module.name, files: moduleFiles(module), into: partial), in: partial).succeeded
-        }
-        let interfaces = Self.modules.map { "\($0.name).swiftmodule" } + [StandIn.previewMacros.name]
-        guard plugin(), compiled, interfaces.allSatisfy({ manager.fileExists(atPath: partial.appendingPathComponent($0).path) }) else {
-            try? manager.removeItem(at: partial)
-            return false
-        }
-        try? manager.removeItem(at: folder)
-        try manager.moveItem(at: partial, to: folder)
+        guard let partial = try compileBeside(folder, arguments: Self.interfaceArguments) else { return false }
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.moveItem(at: partial, to: folder)
         return true
     }
 

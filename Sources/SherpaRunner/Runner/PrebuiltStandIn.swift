@@ -186,6 +186,18 @@ package struct PrebuiltStandIn: Sendable {
     /// Compiles both modules into a fresh folder beside `folder`, stamps it, and only then moves it into
     /// place, so a crash mid-way leaves nothing that looks finished. False when the stand-in does not compile.
     private func build(into folder: URL) throws -> Bool {
+        // The driver writes a debug-info wrapper object into the working folder, so that is the new folder.
+        guard let partial = try compileBeside(folder, arguments: Self.compileArguments) else { return false }
+        try stamp(partial)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.moveItem(at: partial, to: folder)
+        return Self.state(of: folder) == .ready
+    }
+
+    /// The plugin and each module compiled with `arguments(module, files, into:)` into a fresh
+    /// folder beside `folder`, which is returned; nil, and the folder removed, when any of them
+    /// fails or leaves out an interface.
+    func compileBeside(_ folder: URL, arguments: (String, [String], URL) -> [String]) throws -> URL? {
         let manager = FileManager.default
         let partial = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".partial")
         try? manager.removeItem(at: partial)
@@ -193,17 +205,14 @@ package struct PrebuiltStandIn: Sendable {
         let plugin = try startPlugin(into: partial)
         var compiled = true
         for module in Self.modules where compiled {
-            // The driver writes a debug-info wrapper object into the working folder, so that is the new folder.
-            compiled = try run(Self.compileArguments(module: module.name, files: moduleFiles(module), into: partial), in: partial).succeeded
+            compiled = try run(arguments(module.name, moduleFiles(module), partial), in: partial).succeeded
         }
-        guard plugin(), compiled else {
+        let interfaces = Self.modules.map { "\($0.name).swiftmodule" } + [StandIn.previewMacros.name]
+        guard plugin(), compiled, interfaces.allSatisfy({ manager.fileExists(atPath: partial.appendingPathComponent($0).path) }) else {
             try? manager.removeItem(at: partial)
-            return false
+            return nil
         }
-        try stamp(partial)
-        try? manager.removeItem(at: folder)
-        try manager.moveItem(at: partial, to: folder)
-        return Self.state(of: folder) == .ready
+        return partial
     }
 
     /// Starts compiling the `#Preview` plugin into `folder` and returns what waits for it: true when
