@@ -33,9 +33,9 @@ struct ClassBuild: Sendable {
     /// without it, and backtraces are off in test runs. One compiler job per module, whole-module:
     /// a class has dozens of modules to keep both cores busy, and every further job per module
     /// (a second batch, a separate interface job) loads the same modules, expands the same macros
-    /// and type-checks the same declarations again. `-num-threads 1` keeps one object and one index
-    /// unit per source file, which is what SwiftPM's test discovery on Linux reads. (SwiftPM asks
-    /// for batch mode in debug builds; saying no keeps a warning per module out of the output.)
+    /// and type-checks the same declarations again. `-num-threads 1` keeps one object per source
+    /// file, the outputs SwiftPM's build plan names. (SwiftPM asks for batch mode in debug builds;
+    /// saying no keeps a warning per module out of the output.)
     static let classFlags = ["-gnone", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo", "-disable-batch-mode"].flatMap { ["-Xswiftc", $0] }
 
     /// The learner's section folder as they know it.
@@ -82,7 +82,7 @@ struct ClassBuild: Sendable {
             let objectsWereReady = standInObjects.isFinished
             let build = try processes.run(ProcessInvocation(
                 program: swift,
-                arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags + Self.classFlags + standIn.buildFlags,
+                arguments: ["build", "--package-path", folder.path] + ClassPackage.buildOptions + CompilerDiagnostics.buildFlags + Self.classFlags + standIn.buildFlags,
                 timeout: limits.build, outputLimit: limits.output,
                 temporaryDirectory: workspace.toolTemporaryFolder
             ))

@@ -59,11 +59,11 @@ struct ClassPackageTests {
         #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUI/") })
         let objects = targets.filter { $0.contains(prebuilt.appendingPathComponent("SherpaSwiftUI-objects.o").path) }
         #expect(objects.count == 1 && objects[0].contains("(name: \"\(ClassPackage.standInObjectsTarget)\""), "\(targets)")
-        // No module waits for the objects: only the test targets, which the test binary links, depend on them.
+        // No module waits for the objects: only the targets that end up in a test product depend on them.
         let learnerModules = targets.filter { $0.contains(".target(name: \"BookBrowser_") }
         #expect(learnerModules.count == 2)
         #expect(learnerModules.allSatisfy { $0.contains("dependencies: []") }, "\(learnerModules)")
-        let suites = targets.filter { $0.contains(".testTarget(name: \"Suite_") }
+        let suites = targets.filter { $0.contains("(name: \"Suite_") }
         #expect(suites.count == 2 && suites.allSatisfy { $0.contains("\"\(ClassPackage.standInObjectsTarget)\"") }, "\(suites)")
         #expect(package.manifest.split(separator: "\n").contains { $0.hasPrefix("let standIn: [String] = [") && $0.contains(#""-I", "\#(prebuilt.path)""#) })
         #expect(package.aliasFlags(key: ClassPackage.key(for: "ada")).contains(prebuilt.path))
@@ -78,33 +78,41 @@ struct ClassPackageTests {
         )
         #expect(try package().asLearnerSees(error, key: key).message == "cannot call value of non-function type 'module<BookBrowser>'")
     }
-    @Test("Where test binaries run directly, each learner's tests against the reference are a library of the mutation runner, not of the class's test binary")
-    func mutationTestsLinkIntoTheirOwnRunner() throws {
+    @Test("Where test binaries run directly, the class has no test targets: suites and own tests are libraries of the test runner, the tests against the reference of the mutation runner")
+    func testsLinkIntoRunners() throws {
         let section = try ShippedCourse.section("8")
         for learner in ["ada", "gil"] {
             try folder.write("@testable import BookBrowser\nimport Testing\n@Test func loads() {}\n", to: "\(learner)/Tests/LoadingTests.swift")
         }
         let members = ["ada", "gil"].map { learner in
-            ClassPackage.Member(key: ClassPackage.key(for: learner), folder: folder.url.appendingPathComponent(learner), suite: false, ownTests: true, mutationTests: true)
+            ClassPackage.Member(key: ClassPackage.key(for: learner), folder: folder.url.appendingPathComponent(learner), suite: true, ownTests: true, mutationTests: true)
         }
         let package = try ClassPackage(workspace: workspace, section: section, folder: folder.url.appendingPathComponent("package"), members: members, schema: MutantSchema(files: [:]))
         let lines = package.manifest.split(separator: "\n").map(String.init)
+        let inTestRunner = members.flatMap { [ClassPackage.suiteTarget($0.key), ClassPackage.ownTestsTarget($0.key)] }
         let mutationTargets = members.map { ClassPackage.mutationTarget($0.key) }
-        let runner = lines.filter { $0.contains("(name: \"\(ClassPackage.mutationRunnerTarget)\"") }
+        func runner(_ name: String) -> [String] { lines.filter { $0.contains("(name: \"\(name)\"") } }
         if ClassPackage.runsTestBinariesDirectly {
-            for name in mutationTargets {
+            #expect(!package.manifest.contains(".testTarget("), "\(package.manifest)")
+            for name in inTestRunner + mutationTargets {
                 let target = try #require(lines.first { $0.contains("(name: \"\(name)\"") })
-                #expect(target.hasPrefix(".target(") || target.contains(" .target("), "\(target)")
-                #expect(target.contains("path: \"Tests/\(name)\""), "\(target)")
+                #expect(target.contains(" .target(") && target.contains("path: \"Tests/\(name)\""), "\(target)")
             }
-            #expect(runner.count == 1 && runner[0].contains(".executableTarget(") && mutationTargets.allSatisfy { runner[0].contains("\"\($0)\"") }, "\(runner)")
-            #expect(package.files["Sources/\(ClassPackage.mutationRunnerTarget)/main.swift"] != nil)
+            for (name, libraries) in [(ClassPackage.testRunnerTarget, inTestRunner), (ClassPackage.mutationRunnerTarget, mutationTargets)] {
+                let declared = runner(name)
+                #expect(declared.count == 1 && declared[0].contains(".executableTarget(") && libraries.allSatisfy { declared[0].contains("\"\($0)\"") }, "\(declared)")
+                #expect(package.files["Sources/\(name)/main.swift"] != nil)
+            }
+            // Each runner holds only its own libraries: a mutant run starts a binary without the suites.
+            #expect(!inTestRunner.contains { runner(ClassPackage.mutationRunnerTarget)[0].contains("\"\($0)\"") })
+            #expect(package.testBinary?.lastPathComponent == ClassPackage.testRunnerTarget)
             #expect(package.mutationRunner?.lastPathComponent == ClassPackage.mutationRunnerTarget)
-            // The learner's tests against their own code stay in the test binary.
-            #expect(lines.contains { $0.contains(".testTarget(name: \"\(ClassPackage.ownTestsTarget(members[0].key))\"") })
+            #expect(ClassPackage.buildOptions == ["--disable-index-store"])
         } else {
-            #expect(runner.isEmpty && package.mutationRunner == nil)
-            #expect(mutationTargets.allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
+            #expect(runner(ClassPackage.testRunnerTarget).isEmpty && runner(ClassPackage.mutationRunnerTarget).isEmpty)
+            #expect(package.testBinary == nil && package.mutationRunner == nil)
+            #expect((inTestRunner + mutationTargets).allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
+            #expect(ClassPackage.buildOptions == ["--build-tests"])
         }
     }
 }
