@@ -48,7 +48,7 @@ package enum SherpaProcess {
     /// A fresh copy of a fixture course in a temporary folder, so runs never touch the repository.
     package static func copyOfFixture(_ name: String) throws -> URL {
         let source = repositoryRoot.appendingPathComponent("Tests/Fixtures/\(name)")
-        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-\(name)-\(UUID().uuidString)")
+        let destination = TestScratch.root.appendingPathComponent("sherpa-\(name)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: destination)
         return destination
     }

@@ -23,8 +23,9 @@ struct ClassMemberBuild: BuiltLearnerCode {
         self.member = member
         self.runFolder = runFolder
         // Without a binary to run directly (macOS), `swift test` also writes the package's build folder.
-        let writable = package.testBinary == nil ? [runFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
-        self.sandbox = TestSandbox.make(readable: [package.testBinary, package.mutationRunner].compactMap { $0 }, writable: writable, hidden: readOnly, processes: environment.processes)
+        let writable = package.testBinary(for: member.key) == nil ? [runFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
+        let binaries = [package.testBinary(for: member.key), package.mutationRunner(for: member.key)].compactMap { $0 }
+        self.sandbox = TestSandbox.make(readable: binaries, writable: writable, hidden: readOnly, processes: environment.processes)
         self.mutationProblem = mutationProblem
     }
 
@@ -59,7 +60,7 @@ struct ClassMemberBuild: BuiltLearnerCode {
         }
         return try MutationJudge.judge(catalog) { index in
             let mutant = index.map { [MutantSchema.environmentKey: catalog.mutants[$0].id] } ?? [:]
-            return try run(launch(target, origin: .learner, environment: mutant, folder: index.map { "mutant-\($0)" } ?? "reference", binary: package.mutationRunner))
+            return try run(launch(target, origin: .learner, environment: mutant, folder: index.map { "mutant-\($0)" } ?? "reference", binary: package.mutationRunner(for: member.key)))
         }.verdict
     }
 
@@ -73,7 +74,7 @@ struct ClassMemberBuild: BuiltLearnerCode {
     private func launch(_ target: String, origin: TestOrigin, environment variables: [String: String] = [:], folder: String, binary: URL? = nil) -> TestLaunch {
         let package = self.package
         let key = member.key
-        let tool: TestLaunch.Tool = (binary ?? package.testBinary).map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
+        let tool: TestLaunch.Tool = (binary ?? package.testBinary(for: key)).map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
         let workFolder = runFolder.appendingPathComponent(folder)
         var launch = TestLaunch(tool: tool, target: target, workFolder: workFolder, sandbox: sandbox, origin: { _ in origin })
         launch.environment = variables.merging(["TMPDIR": workFolder.path]) { new, _ in new }

@@ -49,6 +49,8 @@ package struct ClassPackage: Sendable {
     let manifest: String
     /// The test targets that have files and so are in the manifest.
     let testTargets: Set<String>
+    /// Which runner group holds each member's tests, by member key (`learnersPerRunner`).
+    let runnerGroup: [String: Int]
 
     /// A stable, valid Swift identifier for a learner id.
     package static func key(for learner: String) -> String {
@@ -67,18 +69,25 @@ package struct ClassPackage: Sendable {
     /// product depend on it, so each product links them exactly once and no module waits for it.
     static let standInObjectsTarget = "SherpaStandInObjects"
 
-    /// Where test binaries are run directly (Linux), the class has no test targets: every suite and
-    /// every learner's own tests are library targets linked into this executable, which runs Swift
-    /// Testing's entry point as SwiftPM's generated test runner does. With no test product, SwiftPM
-    /// has no tests to discover, so the build needs no index store (`buildOptions`).
-    static let testRunnerTarget = "SherpaTestRunner"
+    /// Where test binaries are run directly (Linux), the class has no test targets: each learner's
+    /// suite and own tests are library targets linked into a test runner, an executable that runs
+    /// Swift Testing's entry point as SwiftPM's generated test runner does, and their tests against
+    /// the reference into a mutation runner of their own. With no test product, SwiftPM has no tests
+    /// to discover, so the build needs no index store (`buildOptions`).
+    ///
+    /// Every launch lists every test in its binary, and asks the runtime about every suite type in
+    /// it, before it filters; so a launch costs in proportion to the learners in the binary, while
+    /// each runner costs a link. Learners are linked in groups of this many (in key order), each
+    /// group with a runner of either kind (`docs/grading.md`, "The third round").
+    static let learnersPerRunner = 6
 
-    /// Where test binaries are run directly, the learners' tests against the reference are linked
-    /// into this small executable of their own, not into `testRunnerTarget`. Every launch lists every
-    /// test in its binary before filtering, so the nine mutant runs of each learner then start a
-    /// binary with a fraction of the class's tests (`docs/grading.md`, "A class of thirty, on an
-    /// idle machine").
-    static let mutationRunnerTarget = "SherpaMutationRunner"
+    static func testRunnerTarget(group: Int) -> String { "SherpaTestRunner\(group)" }
+    static func mutationRunnerTarget(group: Int) -> String { "SherpaMutationRunner\(group)" }
+
+    /// The members whose tests share each runner (`learnersPerRunner`).
+    static func runnerGroups(_ members: [Member]) -> [[Member]] {
+        stride(from: 0, to: members.count, by: learnersPerRunner).map { Array(members[$0..<min($0 + learnersPerRunner, members.count)]) }
+    }
 
     /// Whether SwiftPM leaves test binaries this platform can run directly: not on macOS, where
     /// `swift test` runs them (and where the runners have not been tried).
@@ -171,12 +180,17 @@ package struct ClassPackage: Sendable {
             }
         }
         self.testTargets = testTargets
+        var runnerGroup: [String: Int] = [:]
         if Self.runsTestBinariesDirectly {
-            files["Sources/\(Self.testRunnerTarget)/main.swift"] = Self.runnerMain("runs the hidden suites and the learners' own tests.")
-            if testTargets.contains(where: { $0.hasPrefix(Self.mutationTarget("")) }) {
-                files["Sources/\(Self.mutationRunnerTarget)/main.swift"] = Self.runnerMain("runs the learners' tests against the reference and its mutants.")
+            for (group, grouped) in Self.runnerGroups(members).enumerated() {
+                for member in grouped { runnerGroup[member.key] = group }
+                files["Sources/\(Self.testRunnerTarget(group: group))/main.swift"] = Self.runnerMain("runs these learners' hidden suites and own tests.")
+                if grouped.contains(where: { testTargets.contains(Self.mutationTarget($0.key)) }) {
+                    files["Sources/\(Self.mutationRunnerTarget(group: group))/main.swift"] = Self.runnerMain("runs these learners' tests against the reference and its mutants.")
+                }
             }
         }
+        self.runnerGroup = runnerGroup
         self.files = files
         self.manifest = Self.manifest(section: section, members: members, standIn: standIn.available ? linkage : nil, reference: needsReference, testTargets: testTargets)
     }
@@ -267,16 +281,17 @@ package struct ClassPackage: Sendable {
         testTargets.contains(name)
     }
 
-    /// The built executable that runs the suites and the learners' own tests (`testRunnerTarget`);
-    /// nil where they must be run through `swift test`.
-    package var testBinary: URL? {
-        Self.runsTestBinariesDirectly ? folder.appendingPathComponent(".build/debug/\(Self.testRunnerTarget)") : nil
+    /// The built executable that runs `key`'s suite and own tests (`testRunnerTarget`); nil where
+    /// they must be run through `swift test`.
+    package func testBinary(for key: String) -> URL? {
+        runnerGroup[key].map { folder.appendingPathComponent(".build/debug/\(Self.testRunnerTarget(group: $0))") }
     }
 
-    /// The executable that runs the learners' tests against the reference (`mutationRunnerTarget`);
-    /// nil where they are in the class's test product (macOS) or no learner has such tests.
-    package var mutationRunner: URL? {
-        files.keys.contains("Sources/\(Self.mutationRunnerTarget)/main.swift") ? folder.appendingPathComponent(".build/debug/\(Self.mutationRunnerTarget)") : nil
+    /// The executable that runs `key`'s tests against the reference (`mutationRunnerTarget`); nil
+    /// where they are in the class's test product (macOS) or the learner's group has no such tests.
+    package func mutationRunner(for key: String) -> URL? {
+        guard let group = runnerGroup[key], files.keys.contains("Sources/\(Self.mutationRunnerTarget(group: group))/main.swift") else { return nil }
+        return folder.appendingPathComponent(".build/debug/\(Self.mutationRunnerTarget(group: group))")
     }
 
     /// `-module-alias` flags so `import BookBrowser` finds `key`'s module, and `import SwiftUI` the stand-in
@@ -342,11 +357,13 @@ package struct ClassPackage: Sendable {
             }
         }
         if runsTestBinariesDirectly {
-            let inTestRunner = members.flatMap { [suiteTarget($0.key), ownTestsTarget($0.key)] }.filter(testTargets.contains)
-            targets.append(".executableTarget(name: \"\(testRunnerTarget)\", dependencies: [\(quoted(inTestRunner))]),")
-            let mutationTargets = members.map { mutationTarget($0.key) }.filter(testTargets.contains)
-            if !mutationTargets.isEmpty {
-                targets.append(".executableTarget(name: \"\(mutationRunnerTarget)\", dependencies: [\(quoted(mutationTargets))]),")
+            for (group, grouped) in runnerGroups(members).enumerated() {
+                let inTestRunner = grouped.flatMap { [suiteTarget($0.key), ownTestsTarget($0.key)] }.filter(testTargets.contains)
+                targets.append(".executableTarget(name: \"\(testRunnerTarget(group: group))\", dependencies: [\(quoted(inTestRunner))]),")
+                let mutationTargets = grouped.map { mutationTarget($0.key) }.filter(testTargets.contains)
+                if !mutationTargets.isEmpty {
+                    targets.append(".executableTarget(name: \"\(mutationRunnerTarget(group: group))\", dependencies: [\(quoted(mutationTargets))]),")
+                }
             }
         }
         return GeneratedPackage.manifest(

@@ -41,7 +41,7 @@ package enum CompilerDiagnostics {
     package static func parse(_ output: String) -> [Diagnostic] {
         var seen = Set<String>()
         var result: [Diagnostic] = []
-        for raw in output.split(whereSeparator: \.isNewline) {
+        for raw in output.lines {
             let line = String(raw)
             guard line.hasPrefix("/") else { continue }
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import Synchronization
 
 /// Type-checks every probe of a section in one compiler run against the modules of a built
 /// scratch package. Each probe is wrapped in its own namespace so probes cannot clash, and the
@@ -85,13 +86,25 @@ package struct ProbeRunner: Sendable {
     /// identity, lowercased, made a C identifier).
     package static func packageName(of packageFolder: URL) -> String {
         let plan = packageFolder.appendingPathComponent(".build/debug.yaml")
+        // A class's plan is megabytes, and every learner's probes ask: read each version once.
+        let written = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.modificationDate]) as? Date
+        let memoKey = "\(plan.path)\u{0}\(written?.timeIntervalSince1970 ?? 0)"
+        if written != nil, let known = namesFromPlans.withLock({ $0[memoKey] }) { return known }
+        let name = packageNameFromPlan(plan) ?? identifierName(for: packageFolder.lastPathComponent.lowercased())
+        if written != nil { namesFromPlans.withLock { $0[memoKey] = name } }
+        return name
+    }
+
+    private static let namesFromPlans = Mutex<[String: String]>([:])
+
+    private static func packageNameFromPlan(_ plan: URL) -> String? {
         if let text = try? String(contentsOf: plan, encoding: .utf8),
            let range = text.range(of: #""-package-name","([^"]+)""#, options: .regularExpression) {
             let match = text[range]
             let value = match.dropFirst(#""-package-name",""#.count).dropLast()
             if !value.isEmpty { return String(value) }
         }
-        return identifierName(for: packageFolder.lastPathComponent.lowercased())
+        return nil
     }
 
     static func identifierName(for identity: String) -> String {

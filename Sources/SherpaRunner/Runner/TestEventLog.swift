@@ -43,7 +43,7 @@ package struct TestEventLog: Sendable {
     package init() {}
 
     package init(text: String) {
-        for line in text.split(whereSeparator: \.isNewline) {
+        for line in text.lines {
             consume(line: String(line))
         }
     }

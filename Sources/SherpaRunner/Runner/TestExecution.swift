@@ -200,7 +200,7 @@ package struct TestExecution: Sendable {
 
     /// The line that says why the process trapped, without the backtrace.
     static func crashExcerpt(_ output: String) -> String? {
-        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        let lines = output.lines
         let interesting = lines.filter { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
         return interesting.isEmpty ? nil : interesting.prefix(3).joined(separator: "\n")
     }

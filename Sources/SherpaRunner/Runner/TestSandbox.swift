@@ -164,16 +164,32 @@ package struct TestSandbox: Sendable, Equatable {
     private static func libraryFolders(of files: [URL], processes: any ProcessRunning) -> [URL] {
         var folders: [URL] = []
         for file in files where FileManager.default.isExecutableFile(atPath: file.path) {
-            guard let outcome = try? processes.run(ProcessInvocation(program: "ldd", arguments: [file.path], timeout: 30)), outcome.succeeded else { continue }
-            for line in outcome.stdout.split(whereSeparator: \.isNewline) {
-                guard let arrow = line.range(of: "=> /") else { continue }
-                let path = line[line.index(before: arrow.upperBound)...].split(separator: " ").first.map(String.init) ?? ""
-                let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
-                if !folders.contains(folder) { folders.append(folder) }
+            for folder in libraryFolders(of: file, processes: processes) where !folders.contains(folder) {
+                folders.append(folder)
             }
         }
         return folders
     }
+
+    /// One executable's library folders. A class's learners share their runners, so each version of
+    /// a binary (its path and modification date) is asked about once.
+    private static func libraryFolders(of file: URL, processes: any ProcessRunning) -> [URL] {
+        let written = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+        let key = "\(file.path)\u{0}\(written?.timeIntervalSince1970 ?? 0)"
+        if written != nil, let known = linkedFolders.withLock({ $0[key] }) { return known }
+        guard let outcome = try? processes.run(ProcessInvocation(program: "ldd", arguments: [file.path], timeout: 30)), outcome.succeeded else { return [] }
+        var folders: [URL] = []
+        for line in outcome.stdout.lines {
+            guard let arrow = line.range(of: "=> /") else { continue }
+            let path = line[line.index(before: arrow.upperBound)...].split(separator: " ").first.map(String.init) ?? ""
+            let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        if written != nil { linkedFolders.withLock { $0[key] = folders } }
+        return folders
+    }
+
+    private static let linkedFolders = Mutex<[String: [URL]]>([:])
 
     private static func probe(_ command: [String], processes: any ProcessRunning) -> Bool {
         let key = command.joined(separator: "\u{0}")

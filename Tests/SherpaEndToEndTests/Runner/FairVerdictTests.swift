@@ -65,7 +65,7 @@ struct FairVerdictTests {
 
     /// The parts of the repository `sherpa check` reads: the route's data, the stand-in, the solutions.
     static func makeCourse() throws -> URL {
-        let course = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-fair-\(UUID().uuidString)")
+        let course = TestScratch.root.appendingPathComponent("sherpa-fair-\(UUID().uuidString)")
         for part in ["sherpa", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", "Solutions", "guide"] {
             let destination = course.appendingPathComponent(part)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

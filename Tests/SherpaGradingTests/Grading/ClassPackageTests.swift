@@ -78,41 +78,53 @@ struct ClassPackageTests {
         )
         #expect(try package().asLearnerSees(error, key: key).message == "cannot call value of non-function type 'module<BookBrowser>'")
     }
-    @Test("Where test binaries run directly, the class has no test targets: suites and own tests are libraries of the test runner, the tests against the reference of the mutation runner")
+    @Test("Where test binaries run directly, the class has no test targets: each group of learners' suites and own tests are libraries of a test runner, their tests against the reference of a mutation runner")
     func testsLinkIntoRunners() throws {
         let section = try ShippedCourse.section("8")
-        for learner in ["ada", "gil"] {
+        let learners = (1...(ClassPackage.learnersPerRunner + 2)).map { "learner-\($0)" }
+        for learner in learners {
             try folder.write("@testable import BookBrowser\nimport Testing\n@Test func loads() {}\n", to: "\(learner)/Tests/LoadingTests.swift")
         }
-        let members = ["ada", "gil"].map { learner in
+        let members = learners.map { learner in
             ClassPackage.Member(key: ClassPackage.key(for: learner), folder: folder.url.appendingPathComponent(learner), suite: true, ownTests: true, mutationTests: true)
-        }
+        }.sorted { $0.key < $1.key }
         let package = try ClassPackage(workspace: workspace, section: section, folder: folder.url.appendingPathComponent("package"), members: members, schema: MutantSchema(files: [:]))
         let lines = package.manifest.split(separator: "\n").map(String.init)
-        let inTestRunner = members.flatMap { [ClassPackage.suiteTarget($0.key), ClassPackage.ownTestsTarget($0.key)] }
-        let mutationTargets = members.map { ClassPackage.mutationTarget($0.key) }
-        func runner(_ name: String) -> [String] { lines.filter { $0.contains("(name: \"\(name)\"") } }
-        if ClassPackage.runsTestBinariesDirectly {
-            #expect(!package.manifest.contains(".testTarget("), "\(package.manifest)")
-            for name in inTestRunner + mutationTargets {
-                let target = try #require(lines.first { $0.contains("(name: \"\(name)\"") })
+        func declaration(_ name: String) -> [String] { lines.filter { $0.contains("(name: \"\(name)\"") } }
+        func inTestRunner(_ member: ClassPackage.Member) -> [String] { [ClassPackage.suiteTarget(member.key), ClassPackage.ownTestsTarget(member.key)] }
+        guard ClassPackage.runsTestBinariesDirectly else {
+            #expect(members.allSatisfy { package.testBinary(for: $0.key) == nil && package.mutationRunner(for: $0.key) == nil })
+            #expect(members.flatMap { inTestRunner($0) + [ClassPackage.mutationTarget($0.key)] }.allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
+            #expect(ClassPackage.buildOptions == ["--build-tests"])
+            return
+        }
+        #expect(!package.manifest.contains(".testTarget("), "\(package.manifest)")
+        #expect(ClassPackage.buildOptions == ["--disable-index-store"])
+        for member in members {
+            for name in inTestRunner(member) + [ClassPackage.mutationTarget(member.key)] {
+                let target = try #require(declaration(name).first)
                 #expect(target.contains(" .target(") && target.contains("path: \"Tests/\(name)\""), "\(target)")
             }
-            for (name, libraries) in [(ClassPackage.testRunnerTarget, inTestRunner), (ClassPackage.mutationRunnerTarget, mutationTargets)] {
-                let declared = runner(name)
-                #expect(declared.count == 1 && declared[0].contains(".executableTarget(") && libraries.allSatisfy { declared[0].contains("\"\($0)\"") }, "\(declared)")
-                #expect(package.files["Sources/\(name)/main.swift"] != nil)
-            }
-            // Each runner holds only its own libraries: a mutant run starts a binary without the suites.
-            #expect(!inTestRunner.contains { runner(ClassPackage.mutationRunnerTarget)[0].contains("\"\($0)\"") })
-            #expect(package.testBinary?.lastPathComponent == ClassPackage.testRunnerTarget)
-            #expect(package.mutationRunner?.lastPathComponent == ClassPackage.mutationRunnerTarget)
-            #expect(ClassPackage.buildOptions == ["--disable-index-store"])
-        } else {
-            #expect(runner(ClassPackage.testRunnerTarget).isEmpty && runner(ClassPackage.mutationRunnerTarget).isEmpty)
-            #expect(package.testBinary == nil && package.mutationRunner == nil)
-            #expect((inTestRunner + mutationTargets).allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
-            #expect(ClassPackage.buildOptions == ["--build-tests"])
         }
+        // Two groups: the first six learners in key order, then the rest; each runner holds only its group's libraries.
+        let groups = [Array(members.prefix(ClassPackage.learnersPerRunner)), Array(members.dropFirst(ClassPackage.learnersPerRunner))]
+        for (group, grouped) in groups.enumerated() {
+            let testRunner = try #require(declaration(ClassPackage.testRunnerTarget(group: group)).first)
+            let mutationRunner = try #require(declaration(ClassPackage.mutationRunnerTarget(group: group)).first)
+            #expect(testRunner.contains(".executableTarget(") && mutationRunner.contains(".executableTarget("))
+            for member in members {
+                let mine = grouped.contains(member)
+                #expect(inTestRunner(member).allSatisfy { testRunner.contains("\"\($0)\"") == mine }, "\(testRunner)")
+                #expect(mutationRunner.contains("\"\(ClassPackage.mutationTarget(member.key))\"") == mine, "\(mutationRunner)")
+                #expect(!inTestRunner(member).contains { mutationRunner.contains("\"\($0)\"") })
+            }
+            for member in grouped {
+                #expect(package.testBinary(for: member.key)?.lastPathComponent == ClassPackage.testRunnerTarget(group: group))
+                #expect(package.mutationRunner(for: member.key)?.lastPathComponent == ClassPackage.mutationRunnerTarget(group: group))
+            }
+            #expect(package.files["Sources/\(ClassPackage.testRunnerTarget(group: group))/main.swift"] != nil)
+            #expect(package.files["Sources/\(ClassPackage.mutationRunnerTarget(group: group))/main.swift"] != nil)
+        }
+        #expect(declaration(ClassPackage.testRunnerTarget(group: 2)).isEmpty)
     }
 }

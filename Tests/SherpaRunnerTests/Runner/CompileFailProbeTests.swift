@@ -49,6 +49,19 @@ struct CompileFailProbeTests {
         #expect(ProbeRunner.packageName(of: folder) == "scratch_pkg")
     }
 
+    @Test("a build plan written again is read again, though each version is read once")
+    func packageNameFollowsTheNewestPlan() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plan = folder.appendingPathComponent(".build/debug.yaml")
+        try FileManager.default.createDirectory(at: plan.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for (name, written) in [("first_pkg", Date(timeIntervalSince1970: 1_000)), ("second_pkg", Date(timeIntervalSince1970: 2_000))] {
+            try #"    args: ["swiftc","-package-name","\#(name)","-c"]"#.write(to: plan, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: plan.path)
+            #expect(ProbeRunner.packageName(of: folder) == name)
+        }
+    }
+
     @Test("before a build plan exists, the package name is worked out from the folder as SwiftPM does")
     func packageNameFromFolder() {
         #expect(ProbeRunner.packageName(of: URL(fileURLWithPath: "/nowhere/Section-7-Solution")) == "section_7_solution")

@@ -122,7 +122,7 @@ private final class ParallelTests: ProcessRunning, @unchecked Sendable {
 @Suite("Running a group of tests to the end")
 struct TestExecutionTests {
     func launch() throws -> TestLaunch {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-execution-\(UUID().uuidString)")
+        let folder = TestScratch.root.appendingPathComponent("sherpa-execution-\(UUID().uuidString)")
         return TestLaunch(tool: .binary(URL(fileURLWithPath: "/bin/true")), target: nil, workFolder: folder) { _ in .suite }
     }
 

@@ -10,7 +10,7 @@ struct TestReceiptsTests {
     let eventsFile: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-receipts-\(UUID().uuidString)")
+        folder = TestScratch.root.appendingPathComponent("sherpa-receipts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         eventsFile = folder.appendingPathComponent(".sherpa-events.jsonl")
     }
