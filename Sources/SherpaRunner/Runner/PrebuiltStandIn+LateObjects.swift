@@ -58,12 +58,16 @@ extension PrebuiltStandIn {
         do {
             let lock = try FileLock(path: folder.path + ".lock", timeout: limits.build, onWait: onWait)
             if Self.state(of: folder) == .ready { return (.prebuilt(folder), .ready()) }
-            guard try buildInterfaces(into: folder) else { return (.sources, .ready()) }
+            let first = try startFirstObject(beside: folder)
+            guard try buildInterfaces(into: folder) else {
+                if let object = first() { try? FileManager.default.removeItem(at: object.deletingLastPathComponent()) }
+                return (.sources, .ready())
+            }
             let objects = LateObjects()
             let held = HeldLock(lock)
             let standIn = self
             DispatchQueue.global().async {
-                let compiled = (try? standIn.buildObjects(in: folder)) ?? false
+                let compiled = (try? standIn.buildObjects(in: folder, first: first)) ?? false
                 held.release()
                 objects.finish(compiled)
             }
@@ -82,15 +86,49 @@ extension PrebuiltStandIn {
         return true
     }
 
-    /// Each module's object, next to its interface in `folder`, then the stamp. Each object is
-    /// written under another name and renamed, so a link never reads half of one.
-    private func buildObjects(in folder: URL) throws -> Bool {
-        for module in Self.modules {
+    /// Starts compiling the first module's object, which imports none of the others, into a folder
+    /// of its own beside `folder`: it needs no interface, so it takes the other core while the
+    /// interfaces compile. Returns what waits for it: the object's path, or nil when it failed.
+    private func startFirstObject(beside folder: URL) throws -> @Sendable () -> URL? {
+        let module = Self.modules[0]
+        let side = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".first-object")
+        try? FileManager.default.removeItem(at: side)
+        try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
+        let object = side.appendingPathComponent(Self.objectName(module.name))
+        let arguments = Self.objectArguments(module: module.name, files: try moduleFiles(module), object: object, in: side)
+        let outcome = Mutex<URL?>(nil)
+        let done = DispatchGroup()
+        done.enter()
+        let standIn = self
+        DispatchQueue.global().async {
+            defer { done.leave() }
+            let compiled = (try? standIn.run(arguments, in: side))?.succeeded ?? false
+            if !compiled { try? FileManager.default.removeItem(at: side) }
+            outcome.withLock { $0 = compiled ? object : nil }
+        }
+        return {
+            done.wait()
+            return outcome.withLock { $0 }
+        }
+    }
+
+    /// Each module's object, next to its interface in `folder`, then the stamp: the first one from
+    /// `first`, the others compiled against the interfaces. Each object is written under another
+    /// name and renamed, so a link never reads half of one.
+    private func buildObjects(in folder: URL, first: () -> URL?) throws -> Bool {
+        let manager = FileManager.default
+        for (index, module) in Self.modules.enumerated() {
             let object = folder.appendingPathComponent(Self.objectName(module.name))
             let unfinished = folder.appendingPathComponent(Self.objectName(module.name) + ".partial")
-            let outcome = try run(Self.objectArguments(module: module.name, files: moduleFiles(module), object: unfinished, in: folder), in: folder)
-            guard outcome.succeeded else { return false }
-            try FileManager.default.moveItem(at: unfinished, to: object)
+            if index == 0 {
+                guard let early = first() else { return false }
+                try manager.moveItem(at: early, to: unfinished)
+                try? manager.removeItem(at: early.deletingLastPathComponent())
+            } else {
+                let outcome = try run(Self.objectArguments(module: module.name, files: moduleFiles(module), object: unfinished, in: folder), in: folder)
+                guard outcome.succeeded else { return false }
+            }
+            try manager.moveItem(at: unfinished, to: object)
         }
         try stamp(folder)
         return Self.state(of: folder) == .ready

@@ -97,6 +97,9 @@ struct PrebuiltStandInTests {
         #expect(compiler.compiles.sorted() == ["SherpaSwiftUI", "SherpaSwiftUI", "SherpaSwiftUIHeadless", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros"])
         #expect(standIn.prepare() == .prebuilt(built))
         #expect(compiler.compiles.count == 5)
+        // The first module's object compiled in a folder of its own while the interfaces did; nothing of it is left beside the stand-in.
+        let beside = try FileManager.default.contentsOfDirectory(atPath: built.deletingLastPathComponent().path)
+        #expect(!beside.contains { $0.hasSuffix(".first-object") || $0.hasSuffix(".partial") }, "\(beside)")
     }
 
     @Test("When the objects do not compile, the late objects say so and the folder is never ready")
@@ -109,6 +112,8 @@ struct PrebuiltStandInTests {
         }
         #expect(!objects.wait())
         #expect(PrebuiltStandIn.state(of: built) == .missing)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: built.deletingLastPathComponent().path)
+        #expect(!beside.contains { $0.hasSuffix(".first-object") }, "\(beside)")
     }
 
     @Test("The first preparation compiles each module once; the next finds the folder ready and compiles nothing")
