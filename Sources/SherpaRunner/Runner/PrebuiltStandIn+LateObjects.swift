@@ -59,7 +59,8 @@ extension PrebuiltStandIn {
             let lock = try FileLock(path: folder.path + ".lock", timeout: limits.build, onWait: onWait)
             if Self.state(of: folder) == .ready { return (.prebuilt(folder), .ready()) }
             let first = try startFirstObject(beside: folder)
-            guard try buildInterfaces(into: folder) else {
+            // However the interfaces end, the first object is waited for, so no compile outlives the lock.
+            guard (try? buildInterfaces(into: folder)) == true else {
                 if let object = first() { try? FileManager.default.removeItem(at: object.deletingLastPathComponent()) }
                 return (.sources, .ready())
             }
