@@ -181,18 +181,17 @@ package struct ClassPackage: Sendable {
         }
         self.testTargets = testTargets
         var runnerGroup: [String: Int] = [:]
-        if Self.runsTestBinariesDirectly {
-            for (group, grouped) in Self.runnerGroups(members).enumerated() {
-                for member in grouped { runnerGroup[member.key] = group }
-                files["Sources/\(Self.testRunnerTarget(group: group))/main.swift"] = Self.runnerMain("runs these learners' hidden suites and own tests.")
-                if grouped.contains(where: { testTargets.contains(Self.mutationTarget($0.key)) }) {
-                    files["Sources/\(Self.mutationRunnerTarget(group: group))/main.swift"] = Self.runnerMain("runs these learners' tests against the reference and its mutants.")
-                }
+        let groups = Self.runsTestBinariesDirectly ? Self.runnerGroups(members) : []
+        for (group, grouped) in groups.enumerated() {
+            for member in grouped { runnerGroup[member.key] = group }
+            files["Sources/\(Self.testRunnerTarget(group: group))/main.swift"] = Self.runnerMain("runs these learners' hidden suites and own tests.")
+            if grouped.contains(where: { testTargets.contains(Self.mutationTarget($0.key)) }) {
+                files["Sources/\(Self.mutationRunnerTarget(group: group))/main.swift"] = Self.runnerMain("runs these learners' tests against the reference and its mutants.")
             }
         }
         self.runnerGroup = runnerGroup
         self.files = files
-        self.manifest = Self.manifest(section: section, members: members, standIn: standIn.available ? linkage : nil, reference: needsReference, testTargets: testTargets)
+        self.manifest = Self.manifest(section: section, members: members, runnerGroups: groups, standIn: standIn.available ? linkage : nil, reference: needsReference, testTargets: testTargets)
     }
 
     /// The hidden suite's files as the suite target holds them (`asBuilt`), by path inside the target.
@@ -301,7 +300,8 @@ package struct ClassPackage: Sendable {
     }
 
     /// `standIn` is nil when the repository has no stand-in.
-    private static func manifest(section: CatalogSection, members: [Member], standIn: StandInLinkage?, reference: Bool, testTargets: Set<String>) -> String {
+    /// `runnerGroups` is empty where the tests are test targets.
+    private static func manifest(section: CatalogSection, members: [Member], runnerGroups: [[Member]], standIn: StandInLinkage?, reference: Bool, testTargets: Set<String>) -> String {
         func quoted(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
         // Every target sees the stand-in as `SwiftUI` (`StandIn.aliasFlags`), as in a check's package.
         // Those flags are written once, in `standIn`: a class's manifest has over a hundred targets,
@@ -356,14 +356,12 @@ package struct ClassPackage: Sendable {
                 targets.append(testTarget(mutationTarget(member.key), dependencies: allModules.map { moduleName($0, key: referenceKey) }, key: referenceKey))
             }
         }
-        if runsTestBinariesDirectly {
-            for (group, grouped) in runnerGroups(members).enumerated() {
-                let inTestRunner = grouped.flatMap { [suiteTarget($0.key), ownTestsTarget($0.key)] }.filter(testTargets.contains)
-                targets.append(".executableTarget(name: \"\(testRunnerTarget(group: group))\", dependencies: [\(quoted(inTestRunner))]),")
-                let mutationTargets = grouped.map { mutationTarget($0.key) }.filter(testTargets.contains)
-                if !mutationTargets.isEmpty {
-                    targets.append(".executableTarget(name: \"\(mutationRunnerTarget(group: group))\", dependencies: [\(quoted(mutationTargets))]),")
-                }
+        for (group, grouped) in runnerGroups.enumerated() {
+            let inTestRunner = grouped.flatMap { [suiteTarget($0.key), ownTestsTarget($0.key)] }.filter(testTargets.contains)
+            targets.append(".executableTarget(name: \"\(testRunnerTarget(group: group))\", dependencies: [\(quoted(inTestRunner))]),")
+            let mutationTargets = grouped.map { mutationTarget($0.key) }.filter(testTargets.contains)
+            if !mutationTargets.isEmpty {
+                targets.append(".executableTarget(name: \"\(mutationRunnerTarget(group: group))\", dependencies: [\(quoted(mutationTargets))]),")
             }
         }
         return GeneratedPackage.manifest(
