@@ -44,7 +44,7 @@ struct ClassMemberBuild: BuiltLearnerCode {
 
     func runProbes(_ probes: [CompileFailProbe]) throws -> [TestOutcome] {
         try ProbeRunner(processes: environment.processes, swift: environment.swift).run(
-            probes, packageFolder: package.folder, workFolder: runFolder,
+            probes, packageFolder: package.folder, configuration: ClassPackage.configuration, workFolder: runFolder,
             modules: package.section.modules.map { ClassPackage.moduleName($0.name, key: member.key) },
             extraFlags: package.aliasFlags(key: member.key)
         )

@@ -88,11 +88,11 @@ struct SuiteScreen: Sendable {
             try data.write(to: url)
             paths.append(url.path)
         }
-        let modules = package.folder.appendingPathComponent(".build/debug/Modules")
+        let modules = package.productsFolder.appendingPathComponent("Modules")
         let outcome = try environment.processes.run(ProcessInvocation(
             program: environment.swift,
             arguments: ["-typecheck", "-swift-version", "6"]
-                + ProbeRunner.swiftcFlags(modulesFolder: modules, packageName: ProbeRunner.packageName(of: package.folder))
+                + ProbeRunner.swiftcFlags(modulesFolder: modules, packageName: ProbeRunner.packageName(of: package.folder, configuration: ClassPackage.configuration))
                 + package.aliasFlags(key: member.key) + paths,
             timeout: environment.limits.build, outputLimit: environment.limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder

@@ -28,9 +28,10 @@ package enum GeneratedPackage {
 
     /// Writes each wanted file whose bytes differ and removes what is no longer wanted under
     /// `Sources/` and `Tests/`. Unchanged files keep their modification time, so SwiftPM does not
-    /// rebuild them. Returns how many files were written or removed.
+    /// rebuild them. Returns how many files were written or removed. `configuration` is the one the
+    /// package is built in, whose products of a changed file are forgotten.
     @discardableResult
-    package static func sync(_ wanted: [String: Data], into folder: URL) throws -> Int {
+    package static func sync(_ wanted: [String: Data], into folder: URL, configuration: BuildConfiguration = .debug) throws -> Int {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         var written = 0
@@ -39,7 +40,7 @@ package enum GeneratedPackage {
             if let existing = try? Data(contentsOf: destination), existing == data { continue }
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: destination, options: .atomic)
-            forgetBuildProducts(of: relative, in: folder)
+            forgetBuildProducts(of: relative, in: configuration.productsFolder(in: folder))
             written += 1
         }
         for area in ["Sources", "Tests"] {
@@ -55,13 +56,13 @@ package enum GeneratedPackage {
     /// changed. The compiler's incremental build compares modification times with its own record, and
     /// an edit made in the same second as the previous build can be missed (seen when checks follow
     /// each other within a second); without its outputs the file is always compiled again.
-    private static func forgetBuildProducts(of relative: String, in folder: URL) {
+    private static func forgetBuildProducts(of relative: String, in products: URL) {
         let parts = relative.split(separator: "/")
         guard parts.count >= 3, parts[0] == "Sources" || parts[0] == "Tests", let file = parts.last, file.hasSuffix(".swift") else { return }
         let stem = String(file.dropLast(".swift".count))
-        let products = folder.appendingPathComponent(".build/debug/\(parts[1]).build")
+        let objects = products.appendingPathComponent("\(parts[1]).build")
         for name in ["\(stem).swift.o", "\(stem).swiftdeps", "\(stem).d"] {
-            try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
+            try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
         }
     }
 }

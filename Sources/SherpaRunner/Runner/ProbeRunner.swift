@@ -19,12 +19,15 @@ package struct ProbeRunner: Sendable {
         try run(probes, packageFolder: package.folder, workFolder: package.folder, modules: modules, extraFlags: package.moduleSearchFlags)
     }
 
-    /// Type-checks the probes against the modules built in the package at `packageFolder`, in its
-    /// package context. `modules` are the names the modules were built under; `extraFlags` may
-    /// alias them to the names the probes import. Scratch files and the cache go in `workFolder`.
-    package func run(_ probes: [CompileFailProbe], packageFolder: URL, workFolder: URL, modules: [String], extraFlags: [String] = []) throws -> [TestOutcome] {
+    /// Type-checks the probes against the modules built in the package at `packageFolder` (in
+    /// `configuration`), in its package context. `modules` are the names the modules were built
+    /// under; `extraFlags` may alias them to the names the probes import. Scratch files and the
+    /// cache go in `workFolder`.
+    package func run(
+        _ probes: [CompileFailProbe], packageFolder: URL, configuration: BuildConfiguration = .debug, workFolder: URL, modules: [String], extraFlags: [String] = []
+    ) throws -> [TestOutcome] {
         guard !probes.isEmpty else { return [] }
-        let modulesFolder = packageFolder.appendingPathComponent(".build/debug/Modules")
+        let modulesFolder = configuration.productsFolder(in: packageFolder).appendingPathComponent("Modules")
         let cacheKey = Self.cacheKey(probes: probes, modulesFolder: modulesFolder, modules: modules)
         let cacheFile = workFolder.appendingPathComponent(".sherpa-probes.json")
         if let cached = try? JSONDecoder().decode(ProbeCache.self, from: Data(contentsOf: cacheFile)), cached.key == cacheKey {
@@ -42,7 +45,7 @@ package struct ProbeRunner: Sendable {
         }
         let outcome = try processes.run(ProcessInvocation(
             program: swift,
-            arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder, packageName: Self.packageName(of: packageFolder)) + extraFlags + paths,
+            arguments: ["-typecheck"] + Self.swiftcFlags(modulesFolder: modulesFolder, packageName: Self.packageName(of: packageFolder, configuration: configuration)) + extraFlags + paths,
             timeout: 120
         ).asSwiftc())
         let errors = CompilerDiagnostics.parse(outcome.stdout + "\n" + outcome.stderr).filter { $0.severity == .error }
@@ -84,8 +87,8 @@ package struct ProbeRunner: Sendable {
     /// The `-package-name` SwiftPM gave the scratch package's modules: read from the build plan it
     /// wrote, or, before there is one, worked out as SwiftPM does from the folder's name (its
     /// identity, lowercased, made a C identifier).
-    package static func packageName(of packageFolder: URL) -> String {
-        let plan = packageFolder.appendingPathComponent(".build/debug.yaml")
+    package static func packageName(of packageFolder: URL, configuration: BuildConfiguration = .debug) -> String {
+        let plan = configuration.planFile(in: packageFolder)
         // A class's plan is megabytes, and every learner's probes ask: read each version once.
         let written = (try? FileManager.default.attributesOfItem(atPath: plan.path)[.modificationDate]) as? Date
         let memoKey = "\(plan.path)\u{0}\(written?.timeIntervalSince1970 ?? 0)"

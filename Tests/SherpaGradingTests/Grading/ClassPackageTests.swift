@@ -69,6 +69,22 @@ struct ClassPackageTests {
         #expect(package.aliasFlags(key: ClassPackage.key(for: "ada")).contains(prebuilt.path))
     }
 
+    @Test("A learner's edited file loses its objects in the configuration the class is built in, so a regrade compiles it again")
+    func editedFileIsCompiledAgainInTheClassConfiguration() throws {
+        let package = try package()
+        try package.sync()
+        let objects = package.productsFolder.appendingPathComponent("\(ClassPackage.moduleName("BookBrowser", key: ClassPackage.key(for: "ada"))).build")
+        #expect(package.productsFolder.lastPathComponent == ClassPackage.configuration.rawValue)
+        try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+        for name in ["Book.swift.o", "Row.swift.o"] {
+            try Data().write(to: objects.appendingPathComponent(name))
+        }
+        try folder.write("struct Book { var title = \"\" }\n", to: "ada/Book.swift")
+        try self.package().sync()
+        #expect(!FileManager.default.fileExists(atPath: objects.appendingPathComponent("Book.swift.o").path))
+        #expect(FileManager.default.fileExists(atPath: objects.appendingPathComponent("Row.swift.o").path))
+    }
+
     @Test("A compiler message names the learner's modules as their own check would")
     func messagesUseTheSectionsModuleNames() throws {
         let key = ClassPackage.key(for: "ada")
@@ -99,7 +115,12 @@ struct ClassPackageTests {
             return
         }
         #expect(!package.manifest.contains(".testTarget("), "\(package.manifest)")
-        #expect(ClassPackage.buildOptions == ["--disable-index-store"])
+        // Release configuration with debug code generation: no index store, no wrapped module interfaces, nothing stripped.
+        #expect(ClassPackage.buildOptions == [
+            "--configuration", "release", "--disable-index-store", "--disable-dead-strip",
+            "-Xswiftc", "-Onone", "-Xswiftc", "-enable-testing", "-Xswiftc", "-DDEBUG",
+        ])
+        #expect(members.allSatisfy { package.testBinary(for: $0.key)?.deletingLastPathComponent().path.hasSuffix("/package/.build/release") == true })
         for member in members {
             for name in inTestRunner(member) + [ClassPackage.mutationTarget(member.key)] {
                 let target = try #require(declaration(name).first)

@@ -49,6 +49,17 @@ struct CompileFailProbeTests {
         #expect(ProbeRunner.packageName(of: folder) == "scratch_pkg")
     }
 
+    @Test("a package built in the release configuration has its package name read from that configuration's plan")
+    func packageNameFromReleasePlan() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        try #"    args: ["swiftc","-package-name","debug_pkg","-c"]"#.write(to: folder.appendingPathComponent(".build/debug.yaml"), atomically: true, encoding: .utf8)
+        try #"    args: ["swiftc","-package-name","class_pkg","-c"]"#.write(to: folder.appendingPathComponent(".build/release.yaml"), atomically: true, encoding: .utf8)
+        #expect(ProbeRunner.packageName(of: folder, configuration: .release) == "class_pkg")
+        #expect(ProbeRunner.packageName(of: folder) == "debug_pkg")
+    }
+
     @Test("a build plan written again is read again, though each version is read once")
     func packageNameFollowsTheNewestPlan() throws {
         let folder = try temporaryFolder()
