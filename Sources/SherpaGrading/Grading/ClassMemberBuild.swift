@@ -46,7 +46,7 @@ struct ClassMemberBuild: BuiltLearnerCode {
         try ProbeRunner(processes: environment.processes, swift: environment.swift).run(
             probes, packageFolder: package.folder, configuration: ClassPackage.configuration, workFolder: runFolder,
             modules: package.section.modules.map { ClassPackage.moduleName($0.name, key: member.key) },
-            extraFlags: package.aliasFlags(key: member.key)
+            extraFlags: package.aliasFlags(key: member.key), remembering: false
         )
     }
 

@@ -21,16 +21,18 @@ package struct ProbeRunner: Sendable {
 
     /// Type-checks the probes against the modules built in the package at `packageFolder` (in
     /// `configuration`), in its package context. `modules` are the names the modules were built
-    /// under; `extraFlags` may alias them to the names the probes import. Scratch files and the
-    /// cache go in `workFolder`.
+    /// under; `extraFlags` may alias them to the names the probes import. Scratch files go in
+    /// `workFolder`, and so does the cache of the last answer, unless `remembering` is off: a
+    /// grade empties each learner's folder first, so it would only pay for hashing the modules.
     package func run(
-        _ probes: [CompileFailProbe], packageFolder: URL, configuration: BuildConfiguration = .debug, workFolder: URL, modules: [String], extraFlags: [String] = []
+        _ probes: [CompileFailProbe], packageFolder: URL, configuration: BuildConfiguration = .debug, workFolder: URL, modules: [String], extraFlags: [String] = [],
+        remembering: Bool = true
     ) throws -> [TestOutcome] {
         guard !probes.isEmpty else { return [] }
         let modulesFolder = configuration.productsFolder(in: packageFolder).appendingPathComponent("Modules")
-        let cacheKey = Self.cacheKey(probes: probes, modulesFolder: modulesFolder, modules: modules)
+        let cacheKey = remembering ? Self.cacheKey(probes: probes, modulesFolder: modulesFolder, modules: modules) : nil
         let cacheFile = workFolder.appendingPathComponent(".sherpa-probes.json")
-        if let cached = try? JSONDecoder().decode(ProbeCache.self, from: Data(contentsOf: cacheFile)), cached.key == cacheKey {
+        if let cacheKey, let cached = try? JSONDecoder().decode(ProbeCache.self, from: Data(contentsOf: cacheFile)), cached.key == cacheKey {
             return cached.outcomes
         }
 
@@ -71,7 +73,7 @@ package struct ProbeRunner: Sendable {
                 output: mine.map(\.message).joined(separator: "\n")
             )
         }
-        if let data = try? JSONEncoder().encode(ProbeCache(key: cacheKey, outcomes: outcomes)) {
+        if let cacheKey, let data = try? JSONEncoder().encode(ProbeCache(key: cacheKey, outcomes: outcomes)) {
             try? data.write(to: cacheFile)
         }
         return outcomes

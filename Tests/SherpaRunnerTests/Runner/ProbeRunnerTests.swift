@@ -87,6 +87,19 @@ struct ProbeRunnerTests {
         #expect(compiler.runs == 1)
     }
 
+    @Test("Without remembering, as in a grade, the probes are type-checked each time and no answer is kept")
+    func forgetfulRunKeepsNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let compiler = ScriptedCompiler(errors: [:])
+        let probes = [probe("count is read-only", expecting: ["setter is inaccessible"])]
+        for _ in 0..<2 {
+            _ = try ProbeRunner(processes: compiler, swift: "swift").run(probes, packageFolder: folder, workFolder: folder, modules: ["Counter"], remembering: false)
+        }
+        #expect(compiler.runs == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".sherpa-probes.json").path))
+    }
+
     @Test("A changed probe is type-checked again")
     func changedIsRechecked() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
