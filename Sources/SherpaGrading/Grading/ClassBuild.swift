@@ -34,8 +34,9 @@ struct ClassBuild: Sendable {
     /// a class has dozens of modules to keep both cores busy, and every further job per module
     /// (a second batch, a separate interface job) loads the same modules, expands the same macros
     /// and type-checks the same declarations again. `-num-threads 1` keeps one object per source
-    /// file, the outputs SwiftPM's build plan names. (SwiftPM asks for batch mode in debug builds;
-    /// saying no keeps a warning per module out of the output.)
+    /// file, the outputs SwiftPM's build plan names. (SwiftPM asks for batch mode in debug builds,
+    /// which the class build is where it runs `swift test`; saying no keeps a warning per module out
+    /// of the output. Where the runners are built, `ClassPackage.buildOptions` sets the rest.)
     static let classFlags = ["-gnone", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo", "-disable-batch-mode"].flatMap { ["-Xswiftc", $0] }
 
     /// The learner's section folder as they know it.
