@@ -88,7 +88,7 @@ struct SuiteScreen: Sendable {
             try data.write(to: url)
             paths.append(url.path)
         }
-        let modules = package.productsFolder.appendingPathComponent("Modules")
+        let modules = ClassPackage.configuration.modulesFolder(in: package.folder)
         let outcome = try environment.processes.run(ProcessInvocation(
             program: environment.swift,
             arguments: ["-typecheck", "-swift-version", "6"]

@@ -11,6 +11,11 @@ package enum BuildConfiguration: String, Sendable {
         package.appendingPathComponent(".build/\(rawValue)")
     }
 
+    /// The compiled module interfaces of that build, which probes and the suite screen import.
+    package func modulesFolder(in package: URL) -> URL {
+        productsFolder(in: package).appendingPathComponent("Modules")
+    }
+
     /// The build plan SwiftPM wrote for this configuration (`.build/<configuration>.yaml`).
     package func planFile(in package: URL) -> URL {
         package.appendingPathComponent(".build/\(rawValue).yaml")

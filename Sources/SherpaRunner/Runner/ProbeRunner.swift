@@ -29,7 +29,7 @@ package struct ProbeRunner: Sendable {
         remembering: Bool = true
     ) throws -> [TestOutcome] {
         guard !probes.isEmpty else { return [] }
-        let modulesFolder = configuration.productsFolder(in: packageFolder).appendingPathComponent("Modules")
+        let modulesFolder = configuration.modulesFolder(in: packageFolder)
         let cacheKey = remembering ? Self.cacheKey(probes: probes, modulesFolder: modulesFolder, modules: modules) : nil
         let cacheFile = workFolder.appendingPathComponent(".sherpa-probes.json")
         if let cacheKey, let cached = try? JSONDecoder().decode(ProbeCache.self, from: Data(contentsOf: cacheFile)), cached.key == cacheKey {
