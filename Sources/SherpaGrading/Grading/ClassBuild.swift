@@ -49,8 +49,15 @@ struct ClassBuild: Sendable {
         var byKey: [String: Submission] = [:]
         var members: [String: ClassPackage.Member] = [:]
         var screenedKeys = Set<String>()
+        var outcomes: [String: Outcome] = [:]
+        let reserved = try ReservedNames.of(section, in: workspace)
         for submission in submissions {
             guard let copy = submission.copy else { continue }
+            // A hand-in that would put its own code in place of the suite's checks joins no build.
+            if let refused = try reserved.refusal(section, folder: copy, sourcePath: Self.displayRoot(submission, section: section), variant: .submission) {
+                outcomes[submission.learner] = .buildError(refused)
+                continue
+            }
             let key = ClassPackage.key(for: submission.learner)
             byKey[key] = submission
             let writesTests = section.learnerTests != nil
@@ -59,7 +66,6 @@ struct ClassBuild: Sendable {
             if screened { screenedKeys.insert(key) }
             members[key] = ClassPackage.Member(key: key, folder: copy, suite: !screened, ownTests: writesTests, mutationTests: writesTests)
         }
-        var outcomes: [String: Outcome] = [:]
         var mutationProblems: [String: String] = [:]
         /// What the suite found missing, by member key, for members built again without their suite.
         var missing: [String: [String]] = [:]

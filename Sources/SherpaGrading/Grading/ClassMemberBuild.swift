@@ -23,8 +23,8 @@ struct ClassMemberBuild: BuiltLearnerCode {
         self.member = member
         self.runFolder = runFolder
         // Without a binary to run directly (macOS), `swift test` also writes the package's build folder.
-        let writable = package.testBinary(for: member.key) == nil ? [runFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
-        let binaries = [package.testBinary(for: member.key), package.mutationRunner(for: member.key)].compactMap { $0 }
+        let binaries = [package.suiteRunner(for: member.key), package.ownTestsRunner(for: member.key)].compactMap { $0 }
+        let writable = ClassPackage.runsTestBinariesDirectly ? [runFolder] : [runFolder, package.folder.appendingPathComponent(".build")]
         self.sandbox = TestSandbox.make(readable: binaries, writable: writable, hidden: readOnly, processes: environment.processes)
         self.mutationProblem = mutationProblem
     }
@@ -34,12 +34,12 @@ struct ClassMemberBuild: BuiltLearnerCode {
     var viewsSetAside: Bool { member.viewsSetAside }
 
     func runSuite() throws -> TestExecution.Result {
-        try run(launch(suiteTarget, origin: .suite, folder: "suite"))
+        try run(launch(suiteTarget, origin: .suite, folder: "suite", binary: package.suiteRunner(for: member.key)))
     }
 
     func runOwnTests() throws -> TestExecution.Result? {
         let target = ClassPackage.ownTestsTarget(member.key)
-        return package.hasTestTarget(target) ? try run(launch(target, origin: .learner, folder: "own")) : nil
+        return package.hasTestTarget(target) ? try run(launch(target, origin: .learner, folder: "own", binary: package.ownTestsRunner(for: member.key))) : nil
     }
 
     func runProbes(_ probes: [CompileFailProbe]) throws -> [TestOutcome] {
@@ -60,7 +60,7 @@ struct ClassMemberBuild: BuiltLearnerCode {
         }
         return try MutationJudge.judge(catalog) { index in
             let mutant = index.map { [MutantSchema.environmentKey: catalog.mutants[$0].id] } ?? [:]
-            return try run(launch(target, origin: .learner, environment: mutant, folder: index.map { "mutant-\($0)" } ?? "reference", binary: package.mutationRunner(for: member.key)))
+            return try run(launch(target, origin: .learner, environment: mutant, folder: index.map { "mutant-\($0)" } ?? "reference", binary: package.ownTestsRunner(for: member.key)))
         }.verdict
     }
 
@@ -70,11 +70,11 @@ struct ClassMemberBuild: BuiltLearnerCode {
         return result
     }
 
-    /// `binary`, when given, holds `target` instead of the class's test binary.
-    private func launch(_ target: String, origin: TestOrigin, environment variables: [String: String] = [:], folder: String, binary: URL? = nil) -> TestLaunch {
+    /// `binary` is the runner that holds `target`; nil runs it through `swift test` (macOS).
+    private func launch(_ target: String, origin: TestOrigin, environment variables: [String: String] = [:], folder: String, binary: URL?) -> TestLaunch {
         let package = self.package
         let key = member.key
-        let tool: TestLaunch.Tool = (binary ?? package.testBinary(for: key)).map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
+        let tool: TestLaunch.Tool = binary.map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
         let workFolder = runFolder.appendingPathComponent(folder)
         var launch = TestLaunch(tool: tool, target: target, workFolder: workFolder, sandbox: sandbox, origin: { _ in origin })
         launch.environment = variables.merging(["TMPDIR": workFolder.path]) { new, _ in new }

@@ -97,8 +97,9 @@ package struct ScratchBuild: BuiltLearnerCode {
     func runTests(only target: String, environment variables: [String: String] = [:]) throws -> TestExecution.Result {
         let workspace = environment.workspace
         let package = self.package
-        // On Linux the built test binary runs directly: SwiftPM's start-up would cost a second per run.
-        let tool: TestLaunch.Tool = package.testBinary.map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
+        // On Linux the target's own runner runs directly: SwiftPM's start-up would cost a second per run.
+        let binary = package.testBinary(for: target)
+        let tool: TestLaunch.Tool = binary.map { .binary($0) } ?? .swiftTest(package: package.folder, swift: environment.swift)
         // The run folder lies outside the package: the package's sources include the hidden suite.
         let runFolder = workspace.scratchRoot.appendingPathComponent("runs/\(package.folder.lastPathComponent)/\(target)")
         var launch = TestLaunch(
@@ -109,8 +110,8 @@ package struct ScratchBuild: BuiltLearnerCode {
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
         // `swift test` (where there is no binary to run directly) writes the package's build folder and
         // keeps SwiftPM's lock files in the shared temporary folder.
-        let writable = package.testBinary == nil ? [runFolder, workspace.toolTemporaryFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
-        let sandbox = TestSandbox.make(readable: package.testBinary.map { [$0] } ?? [], writable: writable, hidden: [workspace.root], processes: environment.processes)
+        let writable = binary == nil ? [runFolder, workspace.toolTemporaryFolder, package.folder.appendingPathComponent(".build")] : [runFolder]
+        let sandbox = TestSandbox.make(readable: binary.map { [$0] } ?? [], writable: writable, hidden: [workspace.root], processes: environment.processes)
         launch.sandbox = sandbox
         launch.trapPaths = { package.learnerPaths(inTrapMessage: $0) }
         launch.temporaryDirectory = workspace.toolTemporaryFolder

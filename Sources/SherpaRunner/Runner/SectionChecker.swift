@@ -31,6 +31,14 @@ package struct SectionChecker: Sendable {
             warnings.append("The hidden suite in \(section.suite.path) differs from the copy the catalog pins; the results below come from the modified copy.")
         }
 
+        // A hand-in that would put its own code in place of the suite's checks is not built at all.
+        if var refused = try ReservedNames.of(section, in: workspace).refusal(section, folder: sourceFolder, sourcePath: sourcePath, variant: variant) {
+            refused.warnings = warnings
+            refused.score = (try? Rubric.load(for: section, in: workspace))?.score(refused, section: section)
+            refused.duration = Date().timeIntervalSince(started)
+            return refused
+        }
+
         // No wait message here: it names this section, and the sherpa building the stand-in may be checking another.
         let preparing = Date()
         let standIn = PrebuiltStandIn(environment: environment).prepare()

@@ -94,10 +94,10 @@ struct ClassPackageTests {
         )
         #expect(try package().asLearnerSees(error, key: key).message == "cannot call value of non-function type 'module<BookBrowser>'")
     }
-    @Test("Where test binaries run directly, the class has no test targets: each group of learners' suites and own tests are libraries of a test runner, their tests against the reference of a mutation runner")
-    func testsLinkIntoRunners() throws {
+    @Test("Where test binaries run directly, the class has no test targets: each learner's suite has a runner of its own, and their own tests another, with no classmate's code in either")
+    func oneLearnerPerRunner() throws {
         let section = try ShippedCourse.section("8")
-        let learners = (1...(ClassPackage.learnersPerRunner + 2)).map { "learner-\($0)" }
+        let learners = (1...3).map { "learner-\($0)" }
         for learner in learners {
             try folder.write("@testable import BookBrowser\nimport Testing\n@Test func loads() {}\n", to: "\(learner)/Tests/LoadingTests.swift")
         }
@@ -107,10 +107,12 @@ struct ClassPackageTests {
         let package = try ClassPackage(workspace: workspace, section: section, folder: folder.url.appendingPathComponent("package"), members: members, schema: MutantSchema(files: [:]))
         let lines = package.manifest.split(separator: "\n").map(String.init)
         func declaration(_ name: String) -> [String] { lines.filter { $0.contains("(name: \"\(name)\"") } }
-        func inTestRunner(_ member: ClassPackage.Member) -> [String] { [ClassPackage.suiteTarget(member.key), ClassPackage.ownTestsTarget(member.key)] }
+        func testModules(_ member: ClassPackage.Member) -> [String] {
+            [ClassPackage.suiteTarget(member.key), ClassPackage.ownTestsTarget(member.key), ClassPackage.mutationTarget(member.key)]
+        }
         guard ClassPackage.runsTestBinariesDirectly else {
-            #expect(members.allSatisfy { package.testBinary(for: $0.key) == nil && package.mutationRunner(for: $0.key) == nil })
-            #expect(members.flatMap { inTestRunner($0) + [ClassPackage.mutationTarget($0.key)] }.allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
+            #expect(members.allSatisfy { package.suiteRunner(for: $0.key) == nil && package.ownTestsRunner(for: $0.key) == nil })
+            #expect(members.flatMap(testModules).allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
             #expect(ClassPackage.buildOptions == ["--build-tests"])
             return
         }
@@ -120,32 +122,27 @@ struct ClassPackageTests {
             "--configuration", "release", "--disable-index-store", "--disable-dead-strip",
             "-Xswiftc", "-Onone", "-Xswiftc", "-enable-testing", "-Xswiftc", "-DDEBUG",
         ])
-        #expect(members.allSatisfy { package.testBinary(for: $0.key)?.deletingLastPathComponent().path.hasSuffix("/package/.build/release") == true })
         for member in members {
-            for name in inTestRunner(member) + [ClassPackage.mutationTarget(member.key)] {
+            for name in testModules(member) {
                 let target = try #require(declaration(name).first)
                 #expect(target.contains(" .target(") && target.contains("path: \"Tests/\(name)\""), "\(target)")
             }
-        }
-        // Two groups: the first six learners in key order, then the rest; each runner holds only its group's libraries.
-        let groups = [Array(members.prefix(ClassPackage.learnersPerRunner)), Array(members.dropFirst(ClassPackage.learnersPerRunner))]
-        for (group, grouped) in groups.enumerated() {
-            let testRunner = try #require(declaration(ClassPackage.testRunnerTarget(group: group)).first)
-            let mutationRunner = try #require(declaration(ClassPackage.mutationRunnerTarget(group: group)).first)
-            #expect(testRunner.contains(".executableTarget(") && mutationRunner.contains(".executableTarget("))
-            for member in members {
-                let mine = grouped.contains(member)
-                #expect(inTestRunner(member).allSatisfy { testRunner.contains("\"\($0)\"") == mine }, "\(testRunner)")
-                #expect(mutationRunner.contains("\"\(ClassPackage.mutationTarget(member.key))\"") == mine, "\(mutationRunner)")
-                #expect(!inTestRunner(member).contains { mutationRunner.contains("\"\($0)\"") })
+            let suiteRunner = try #require(declaration(ClassPackage.suiteRunnerTarget(member.key)).first)
+            let ownRunner = try #require(declaration(ClassPackage.ownTestsRunnerTarget(member.key)).first)
+            #expect(suiteRunner.contains(".executableTarget(") && ownRunner.contains(".executableTarget("))
+            // The suite's runner holds the suite alone; the other runner holds the learner's own tests, never the suite.
+            #expect(suiteRunner.contains("dependencies: [\"\(ClassPackage.suiteTarget(member.key))\"]"), "\(suiteRunner)")
+            #expect(ownRunner.contains("dependencies: [\"\(ClassPackage.ownTestsTarget(member.key))\", \"\(ClassPackage.mutationTarget(member.key))\"]"), "\(ownRunner)")
+            for other in members where other != member {
+                #expect(!testModules(other).contains { suiteRunner.contains("\"\($0)\"") || ownRunner.contains("\"\($0)\"") })
             }
-            for member in grouped {
-                #expect(package.testBinary(for: member.key)?.lastPathComponent == ClassPackage.testRunnerTarget(group: group))
-                #expect(package.mutationRunner(for: member.key)?.lastPathComponent == ClassPackage.mutationRunnerTarget(group: group))
-            }
-            #expect(package.files["Sources/\(ClassPackage.testRunnerTarget(group: group))/main.swift"] != nil)
-            #expect(package.files["Sources/\(ClassPackage.mutationRunnerTarget(group: group))/main.swift"] != nil)
+            #expect(package.suiteRunner(for: member.key)?.path.hasSuffix("/package/.build/release/\(ClassPackage.suiteRunnerTarget(member.key))") == true)
+            #expect(package.ownTestsRunner(for: member.key)?.lastPathComponent == ClassPackage.ownTestsRunnerTarget(member.key))
+            // The suite's runner takes the receipt key before Swift Testing starts.
+            let main = try #require(package.files["Sources/\(ClassPackage.suiteRunnerTarget(member.key))/main.swift"].flatMap { String(data: $0, encoding: .utf8) })
+            let take = try #require(main.range(of: "HiddenTestReceipt.takeKey()"))
+            let start = try #require(main.range(of: "__swiftPMEntryPoint"))
+            #expect(take.upperBound <= start.lowerBound)
         }
-        #expect(declaration(ClassPackage.testRunnerTarget(group: 2)).isEmpty)
     }
 }
