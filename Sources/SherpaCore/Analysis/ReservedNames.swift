@@ -22,7 +22,7 @@ package struct ReservedNames: Sendable, Equatable {
 
     /// Every name a learner's file may not declare at file level.
     package var names: Set<String>
-    /// The reserved names that are modules' names: the system's and the section's own.
+    /// The reserved names that are modules' names.
     package var modules: Set<String>
 
     /// One refused declaration or import.
@@ -53,10 +53,10 @@ package struct ReservedNames: Sendable, Equatable {
         }
     }
 
-    /// The reserved names for a suite: every system module above and the section's own `modules`,
-    /// and each type the suite's files name, or function they call, unqualified that neither the
-    /// suite nor the reference solution declares (so it comes from elsewhere: Swift's libraries or
-    /// the test support). `suite` and `reference` are the texts of their Swift files.
+    /// The reserved names for a suite: every system module above, and each type the suite's files
+    /// name, or function they call, unqualified that neither the suite nor the reference solution
+    /// declares (so it comes from elsewhere: Swift's libraries or the test support), other than the
+    /// section's own `modules`. `suite` and `reference` are the texts of their Swift files.
     package init(suite: [String], reference: [String], modules: [String]) {
         var used = Set<String>()
         var declared = Set<String>()
@@ -75,8 +75,10 @@ package struct ReservedNames: Sendable, Equatable {
         for text in reference {
             declared.formUnion(Self.declaredNames(SwiftTokenizer.tokenize(text), fileLevelOnly: true))
         }
-        self.modules = Self.systemModules.union(modules)
-        names = self.modules.union(used.subtracting(declared))
+        // The section's own modules are names the suite imports, but a type named like its module (a
+        // `Counter` in `Counter`) is ordinary code, and reaching it only costs the learner, so it stays free.
+        self.modules = Self.systemModules
+        names = self.modules.union(used.subtracting(declared).subtracting(modules))
     }
 
     /// What `file` (one of the learner's app-module files) declares or imports that is reserved.

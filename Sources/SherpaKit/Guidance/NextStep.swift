@@ -254,6 +254,8 @@ enum NextStep {
                 : "The reference solution does not pass: the course itself has a problem. Please report it."
         }
         switch report.status {
+        case .error where report.refusedBeforeBuild == true:
+            return "Next: rename or remove what the report names above, then run \(run("check \(section.id)")) again."
         case .error:
             return "Next: fix the first compiler error above, then run \(run("check \(section.id)")) again."
         case .checkerGap:

@@ -17,7 +17,11 @@ extension CheckReport {
 
         if !buildErrors.isEmpty || (status == .error && tests.isEmpty) {
             console.line()
-            console.line(console.style("Your code does not compile yet.", .red, .bold) + " Fix these errors first:")
+            if refusedBeforeBuild == true {
+                console.line(console.style("sherpa did not build your code.", .red, .bold) + " Change these first:")
+            } else {
+                console.line(console.style("Your code does not compile yet.", .red, .bold) + " Fix these errors first:")
+            }
             for error in buildErrors {
                 console.line("  \(error.location): \(error.message)")
                 if let note = error.note { console.line("    " + console.wrap(note, indent: "    ")) }

@@ -15,6 +15,9 @@ package struct CheckReport: Codable, Sendable, Equatable {
     package var tests: [TestOutcome] = []
     package var findings: [ArchitectureFinding] = []
     package var buildErrors: [BuildDiagnostic] = []
+    /// True when `buildErrors` are sherpa's refusals of what a hand-in declares or imports
+    /// (`ReservedNames`), found before anything was built, rather than the compiler's errors.
+    package var refusedBeforeBuild: Bool? = nil
     /// Why the hidden tests' results could not be used, when they could not: the test process stopped
     /// before any test started, or its report left hidden tests out. The check fails.
     package var runProblem: String? = nil

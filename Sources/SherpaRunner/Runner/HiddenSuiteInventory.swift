@@ -26,6 +26,8 @@ package struct HiddenSuiteInventory: Sendable, Equatable {
                     try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8), isSuite: true, viewsSetAside: viewsSetAside
                 )
                 let file = URL(fileURLWithPath: relative).lastPathComponent
+                // The canary fails in every run and never reaches a report (`HiddenSuiteCanary`).
+                if file == HiddenSuiteCanary.fileName { continue }
                 for token in SwiftTokenizer.tokenize(text) where token.kind == .attribute && token.text == "@Test" {
                     if token.conditions.allSatisfy({ holds($0, modules: modules) == true }) {
                         places.insert(Place(file: file, line: token.line))

@@ -22,6 +22,7 @@ extension ReservedNames {
             section: section.id, variant: variant, status: .error,
             message: "sherpa did not build your code in \(sourcePath): it declares or imports what the hidden tests must keep for themselves."
         )
+        report.refusedBeforeBuild = true
         report.buildErrors = offences.map { BuildDiagnostic(path: $0.path, line: $0.line, column: 1, severity: .error, message: $0.message) }
         return report
     }

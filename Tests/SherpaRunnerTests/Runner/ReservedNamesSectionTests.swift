@@ -30,6 +30,6 @@ struct ReservedNamesSectionTests {
                 #expect(!text.contains("struct \(token.text) ") && !text.contains("class \(token.text) ") && !text.contains("func \(token.text)("), "\(file.section): \(token.text)")
             }
         }
-        #expect(reserved.names.contains("Testing") && reserved.names.contains(section.modules[0].name))
+        #expect(reserved.names.contains("Testing") && !reserved.names.contains(section.modules[0].name))
     }
 }
