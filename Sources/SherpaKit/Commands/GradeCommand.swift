@@ -63,6 +63,9 @@ package struct GradeCommand: SherpaCommand {
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
+        // Ctrl-C during a grade says that the grade stopped, not a check.
+        StopSignals.setInterruptedWork(.grade)
+        defer { StopSignals.setInterruptedWork(.check) }
         let workspace = try context.workspace()
         let console = context.console
         let section = try workspace.readySection(named: section)
@@ -78,6 +81,7 @@ package struct GradeCommand: SherpaCommand {
         try GradeInputCheck.outputFolder(outFolder)
         let submissionsURL = URL(fileURLWithPath: submissions, relativeTo: context.currentDirectory).standardizedFileURL
         try GradeInputCheck.submissionsFolder(submissionsURL)
+        try GradeInputCheck.outputOutsideSubmissions(outFolder, submissions: submissionsURL)
         var options = ClassGrader.Options()
         options.roster = try shared.loadRoster(context)
         options.shard = shard
