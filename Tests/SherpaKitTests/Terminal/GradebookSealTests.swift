@@ -55,6 +55,29 @@ struct GradebookSealTests {
         #expect(merged.learners.map(\.learner) == Self.learners)
     }
 
+    @Test("Seals made before writing match after reading: whole check reports, and hand-in times with fractions of a second")
+    func sealsSurviveTheFile() throws {
+        let section = try ShippedCourse.section("2")
+        let rubric = try Rubric.load(for: section, in: ShippedCourse.workspace())
+        let reports = SherpaProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/CounterCourseReports")
+        let grades = try ["broken", "fails", "leaky", "missing", "passes", "tested"].map { name in
+            let report = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: reports.appendingPathComponent("\(name).json")))
+            let score = rubric.score(report, section: section)
+            return LearnerGrade(
+                learner: name, status: .graded, layout: .repository, score: score, autograde: score, report: report,
+                notes: ["Skipped big.swift: it is 300 KiB."], submittedAt: Date(timeIntervalSince1970: 1_764_000_000.123456), digest: "digest-\(name)"
+            )
+        }
+        let gradebook = Gradebook(
+            section: section, rubric: rubric, learners: grades, sandboxLimitations: [],
+            provenance: GradeProvenance(shard: GradeShard(index: 1, count: 1), courseRevision: "rev-1", toolchain: "Swift version 6.3.1", limits: "15 s per test")
+        )
+        let url = folder.url.appendingPathComponent("shard-reports")
+        try GradebookWriter(gradebook: gradebook).write([.json], to: url)
+        let merged = try GradebookMerger.merge([url])
+        #expect(merged.learners.map(\.learner) == grades.map(\.learner).sorted())
+    }
+
     @Test("An entry copied over another learner's is refused, naming the shard file and that learner")
     func copiedEntryIsRefused() throws {
         let file = try writeShard()
