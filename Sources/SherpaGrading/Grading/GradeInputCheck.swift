@@ -27,6 +27,14 @@ package enum GradeInputCheck {
         }
     }
 
+    /// Refuses, before the class is built, a file sherpa did not write in the output folder's
+    /// per-learner folders, unless it is named for one of `learners`; the write checks again
+    /// against the learners actually graded.
+    package static func outputLearnerFiles(_ output: URL, learners: Set<String>) throws {
+        let names = LearnerFileNames.assign(Array(learners)).values
+        _ = try GradeOutputRecord(folder: output).staleFiles(keeping: GradeOutputRecord.learnerFiles(names: names))
+    }
+
     /// Refuses an output folder that is the submissions folder or lies inside it (through links
     /// too): the next grade would take it for a learner's hand-in.
     package static func outputOutsideSubmissions(_ output: URL, submissions: URL) throws {

@@ -20,6 +20,11 @@ package struct GradeOutputRecord {
 
     private var file: URL { folder.appendingPathComponent(Self.fileName) }
 
+    /// The per-learner files any format could write for learners with these file names.
+    package static func learnerFiles(names: some Sequence<String>) -> Set<String> {
+        Set(names.flatMap { name in ["results/\(name).json", "feedback/\(name).md"] })
+    }
+
     /// The files an earlier grade recorded, by path relative to the folder.
     package func recorded() -> Set<String> {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }

@@ -84,12 +84,14 @@ package struct GradeCommand: SherpaCommand {
         try GradeInputCheck.outputOutsideSubmissions(outFolder, submissions: submissionsURL)
         var options = ClassGrader.Options()
         options.roster = try shared.loadRoster(context)
+        let classLearners = GradeInputCheck.classLearners(submissions: submissionsURL, roster: options.roster)
+        try GradeInputCheck.outputLearnerFiles(outFolder, learners: classLearners)
         options.shard = shard
         options.force = force
         options.allowUnconfined = unconfined
         options.policy = try shared.policy(
             context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster,
-            learners: GradeInputCheck.classLearners(submissions: submissionsURL, roster: options.roster)
+            learners: classLearners
         )
         options.onWait = {
             console.line("Another sherpa is grading \(section.id) in this course and holds its build folder; waiting for it to finish…")

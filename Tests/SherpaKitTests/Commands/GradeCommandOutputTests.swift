@@ -77,7 +77,7 @@ struct GradeCommandOutputTests {
         #expect(exists("results/ada.json", in: "out") && exists("feedback/ada.md", in: "out"))
     }
 
-    @Test("A file sherpa did not write in results/ is refused with its path, and never deleted")
+    @Test("A file sherpa did not write in results/ is refused with its path before grading, and never deleted")
     func unknownResultFileIsRefused() throws {
         let stray = course.appendingPathComponent("out/results/old-learner.json")
         try FileManager.default.createDirectory(at: stray.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -87,6 +87,7 @@ struct GradeCommandOutputTests {
         #expect(run.output.stderr.contains(stray.path), "\(run.output.stderr)")
         #expect(FileManager.default.fileExists(atPath: stray.path))
         #expect(!exists("gradebook.csv", in: "out"))
+        #expect(tools.interruptedWork.isEmpty, "the grade ran before refusing")
     }
 
     @Test("A file beside sherpa's outputs is kept across regrades")

@@ -40,14 +40,6 @@ package struct GradebookWriter {
         return files
     }
 
-    /// The per-learner files any format could write for this gradebook's learners.
-    private var learnerFiles: Set<String> {
-        Set(gradebook.learners.flatMap { learner in
-            let name = gradebook.fileName(for: learner.learner)
-            return ["results/\(name).json", "feedback/\(name).md"]
-        })
-    }
-
     /// Writes the files, then removes the per-learner files an earlier grade wrote for learners
     /// this gradebook does not have; returns the written paths relative to `folder`, sorted. A file
     /// sherpa did not write in a per-learner folder is refused before anything is written.
@@ -55,6 +47,7 @@ package struct GradebookWriter {
     package func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
         let files = try files(formats)
         let record = GradeOutputRecord(folder: folder)
+        let learnerFiles = GradeOutputRecord.learnerFiles(names: gradebook.learners.map { gradebook.fileName(for: $0.learner) })
         let stale = try record.staleFiles(keeping: learnerFiles.union(files.keys))
         for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(relative)
