@@ -25,4 +25,13 @@ package enum RawFileName {
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
     }
+
+    /// Creates a folder named `name` in `folder`, byte for byte (Foundation may normalise a name).
+    package static func createFolder(named name: [UInt8], in folder: URL) throws {
+        let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let made = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { mkdir($0, 0o755) }
+        }
+        guard made == 0 else { throw CreationError() }
+    }
 }

@@ -77,6 +77,7 @@ package struct ClassGrader: Sendable {
             throw SandboxError.incomplete(limitations: sandbox.limitations)
         }
         let found = SubmissionIntake.folders(in: submissions)
+        try found.refuseAlikeNames(in: submissions)
         let folders = found.learners
         let everyone = Array(Set(folders).union(roster?.learners ?? [])).sorted()
         guard !everyone.isEmpty || !found.unreadableNames.isEmpty else { throw GradingError.noLearners(path: submissions.path) }
@@ -99,7 +100,7 @@ package struct ClassGrader: Sendable {
 
         // 2. Remembered results for hand-ins that did not change, then one build graph for the rest.
         let toolchain = (try? processes.run(ProcessInvocation(program: swift, arguments: ["--version"], timeout: 60, temporaryDirectory: workspace.toolTemporaryFolder)))?.stdout ?? ""
-        let cache = try GradeCache(folder: scratch.appendingPathComponent("cache"), secretFile: workspace.scratchRoot.appendingPathComponent("grade-cache.key"), workspace: workspace, section: section, limits: limits, toolchain: toolchain)
+        let cache = try GradeCache(folder: scratch.appendingPathComponent("cache"), secretFile: workspace.scratchRoot.appendingPathComponent("grade-cache.key"), workspace: workspace, section: section, limits: limits, toolchain: toolchain, sandboxLimitations: sandbox.limitations)
         var remembered: [String: CheckReport] = [:]
         if !options.force {
             for (learner, submission) in submissionsByLearner where submission.copy != nil {

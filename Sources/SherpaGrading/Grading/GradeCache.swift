@@ -9,8 +9,10 @@ import Darwin
 #endif
 
 /// Remembers each learner's check under a key made of everything that decides it: the hand-in, the
-/// suite and its support, the probes, the mutants, the rubric, the limits and the toolchain. A regrade
-/// builds and runs only the learners whose key changed.
+/// suite and its support, the probes, the mutants, the rubric, the limits, the toolchain, what the
+/// sandbox could enforce and how learners share test processes. A regrade builds and runs only the
+/// learners whose key changed, so a result is only ever reused under the conditions it was made in:
+/// one from an `--unconfined` grade never stands in a sandboxed grade.
 ///
 /// Each entry is sealed with an HMAC-SHA-256 under a secret kept on this machine (`secretFile`,
 /// readable by its owner only), so an entry edited by anyone without the secret (a learner's code
@@ -18,21 +20,32 @@ import Darwin
 struct GradeCache: Sendable {
     /// Bumped when grading itself changes what it records.
     static let version = "2"
+    /// How learners share test processes. A result made while several learners shared a process
+    /// could have been changed by another learner's code, so a new layout makes every older result
+    /// invalid.
+    static let isolationVersion = "one-learner-per-process-1"
 
     let folder: URL
     /// A digest of the course's side of a grade, hashed once per grade (`courseRevision(…)`).
     let courseRevision: String
-    /// Everything but the hand-in: the course revision, the toolchain and the limits.
+    /// Everything but the hand-in: the course revision, the toolchain, the limits, the sandbox and
+    /// the runners' layout.
     let courseKey: String
     private let secret: [UInt8]
 
-    init(folder: URL, secretFile: URL, workspace: Workspace, section: CatalogSection, limits: CheckLimits, toolchain: String) throws {
+    /// `sandboxLimitations` is what the sandbox could not enforce (`TestSandbox.limitations`), empty
+    /// when it is complete.
+    init(
+        folder: URL, secretFile: URL, workspace: Workspace, section: CatalogSection, limits: CheckLimits, toolchain: String,
+        sandboxLimitations: [String]
+    ) throws {
         self.folder = folder
         courseRevision = try Self.courseRevision(workspace: workspace, section: section)
         var hasher = SHA256()
-        hasher.update("sherpa-grade-cache \(Self.version)\n")
+        hasher.update("sherpa-grade-cache \(Self.version) \(Self.isolationVersion)\n")
         hasher.update(toolchain)
         hasher.update("\(limits.perTest) \(limits.perRun) \(limits.output)\n")
+        hasher.update(sandboxLimitations.isEmpty ? "confined\n" : "unconfined\n" + sandboxLimitations.sorted().map { $0 + "\n" }.joined())
         hasher.update(courseRevision)
         courseKey = hasher.finalize()
         secret = try Self.secret(in: secretFile)

@@ -4,8 +4,8 @@ import SherpaRunner
 
 /// Everything one `sherpa grade` run decided: the data every output format is rendered from.
 package struct Gradebook: Codable, Sendable, Equatable {
-    /// 2: learners' file names and the grade's provenance are recorded.
-    package static let currentFormatVersion = 2
+    /// 2: learners' file names and the grade's provenance are recorded. 3: entries are sealed.
+    package static let currentFormatVersion = 3
 
     package var formatVersion = Self.currentFormatVersion
     package var section: String
@@ -13,7 +13,10 @@ package struct Gradebook: Codable, Sendable, Equatable {
     package var rubric: Rubric
     /// One per learner, sorted by learner id.
     package var learners: [LearnerGrade] {
-        didSet { files = LearnerFileNames.assign(learners.map(\.learner)) }
+        didSet {
+            files = LearnerFileNames.assign(learners.map(\.learner))
+            reseal()
+        }
     }
     /// Learner id → the name of their files under `feedback/` and `results/` (without extension):
     /// a different name for every learner (`LearnerFileNames`).
@@ -24,7 +27,13 @@ package struct Gradebook: Codable, Sendable, Equatable {
     /// (`SimilarityDetector`): pointers for a person, never a verdict.
     package var similarity: [SimilarityPair] = []
     /// Which slice, course revision, toolchain and limits this grade was made with.
-    package var provenance: GradeProvenance
+    package var provenance: GradeProvenance {
+        didSet { reseal() }
+    }
+    /// Learner id → the seal of their entry, which a merge checks (`Gradebook+Seals`).
+    package private(set) var seals: [String: String] = [:]
+    /// A digest chained over every entry's seal, so a merge notices an entry added or removed.
+    package private(set) var sealOfEntries = ""
 
     package init(
         section: CatalogSection, rubric: Rubric, learners: [LearnerGrade], sandboxLimitations: [String],
@@ -39,6 +48,14 @@ package struct Gradebook: Codable, Sendable, Equatable {
         self.sandboxLimitations = Array(Set(sandboxLimitations)).sorted()
         self.similarity = similarity
         self.provenance = provenance
+        reseal()
+    }
+
+    /// Seals every entry and the whole, after any change to them.
+    private mutating func reseal() {
+        let sealed = learners.map { (learner: $0.learner, seal: seal(of: $0)) }
+        seals = Dictionary(sealed, uniquingKeysWith: { first, _ in first })
+        sealOfEntries = Self.chainedSeal(section: section, entries: sealed)
     }
 
     /// The learner's file name, without extension, under `feedback/` and `results/`.

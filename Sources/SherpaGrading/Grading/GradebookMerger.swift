@@ -5,7 +5,8 @@ import SherpaRunner
 /// Joins the `gradebook.json` of shards into the gradebook one unsharded grade would have written.
 /// It merges only a whole set: every shard K of the same N exactly once, each learner from the
 /// shard their id belongs to, all graded on the same section, rubric, course revision, toolchain
-/// and limits. Anything less is refused with what is missing, never written as a smaller class.
+/// and limits, with every entry matching its seal (`Gradebook+Seals`). Anything less is refused with
+/// what is missing or wrong, never written as a smaller class.
 /// Policies are applied again by the caller, so a merge honours today's overrides.
 package enum GradebookMerger {
     package static func merge(_ folders: [URL]) throws -> Gradebook {
@@ -70,11 +71,14 @@ package enum GradebookMerger {
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        let gradebook: Gradebook
         do {
-            return try decoder.decode(Gradebook.self, from: data)
+            gradebook = try decoder.decode(Gradebook.self, from: data)
         } catch {
             throw GradingError.unmergeable("\(file.path) is not a gradebook sherpa can read (\(error.localizedDescription)).")
         }
+        try gradebook.verifySeals(file: file)
+        return gradebook
     }
 
     /// The first thing two shards were graded with that differs, in words for each.

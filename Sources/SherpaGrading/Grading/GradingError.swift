@@ -32,6 +32,12 @@ package enum GradingError: LocalizedError, Equatable {
     case cacheSecret(path: String)
     /// `--out` names something that is not a folder (or lies under one that is not).
     case outputNotAFolder(path: String, found: String)
+    /// Two learner folders whose names are one text in two Unicode spellings.
+    case learnerFoldersAlike(first: String, second: String, spellings: [String])
+    /// `--out` is the submissions folder or inside it.
+    case outputInsideSubmissions(output: String, submissions: String)
+    /// A file sherpa did not write sits in one of its per-learner output folders.
+    case unknownOutputFile(path: String, folder: String)
     /// An output file could not be written.
     case cannotWrite(path: String, reason: String)
     /// An override names a learner who is neither a folder nor on the roster.
@@ -67,6 +73,12 @@ package enum GradingError: LocalizedError, Equatable {
             "sherpa could not make or read \(path), the secret that seals remembered grades; check that its folder is writable, or pass --force."
         case .outputNotAFolder(let path, let found):
             "The output folder \(path) cannot be used: \(found). Give --out a folder (it is made when it does not exist)."
+        case .learnerFoldersAlike(let first, let second, let spellings):
+            "The learner folders \(first) and \(second) have names that read the same but are spelt with different Unicode characters (\(spellings.joined(separator: " and "))), so sherpa would take them for one learner and lose a hand-in; rename one of them to its learner's id and grade again."
+        case .outputInsideSubmissions(let output, let submissions):
+            "The output folder \(output) is inside the submissions folder \(submissions), so the next grade would take it for a learner's hand-in; give --out a folder outside \(submissions)."
+        case .unknownOutputFile(let path, let folder):
+            "\(path) was not written by sherpa, yet it sits in \(folder), which holds one file per learner graded, so it would be uploaded or read with this grade's files; move it out of \(folder) (sherpa deletes only files it wrote) or give --out another folder."
         case .cannotWrite(let path, let reason):
             "sherpa could not write \(path): \(reason)."
         case .overrideForUnknownLearner(let path, let line, let learner):

@@ -127,6 +127,24 @@ package struct SubmissionIntake: Sendable {
     package struct Folders: Sendable, Equatable {
         package var learners: [String] = []
         package var unreadableNames: [String] = []
+        /// Pairs of folders whose names are the same text in two Unicode spellings (`Jos\u{E9}` and
+        /// `Jose\u{301}`): Swift compares strings after normalisation, so each pair would be one learner.
+        package var alikeNames: [[String]] = []
+
+        /// Refuses learner folders whose names are equal after Unicode normalisation, naming both.
+        ///
+        /// Refused rather than graded as two rows: the learner id is what the roster, the overrides, the
+        /// shards and the instructor's own gradebook match on, and each of them sees the two names as the
+        /// same text, so two rows would carry one id twice. Only a person can say whose each folder is (it
+        /// is often one learner's hand-in uploaded twice from two systems); the refusal comes before any
+        /// build, so renaming one folder and grading again costs seconds.
+        package func refuseAlikeNames(in submissions: URL) throws {
+            guard let pair = alikeNames.first else { return }
+            throw GradingError.learnerFoldersAlike(
+                first: submissions.appendingPathComponent(pair[0]).path, second: submissions.appendingPathComponent(pair[1]).path,
+                spellings: pair.map(SubmissionIntake.spelled)
+            )
+        }
     }
 
     package static func folders(in submissions: URL) -> Folders {
@@ -134,12 +152,20 @@ package struct SubmissionIntake: Sendable {
         for name in entries(of: submissions.path) where name.first != 0x2E {
             if let text = String(validating: name, as: UTF8.self) {
                 let path = submissions.appendingPathComponent(text).path
-                if isDirectory(path) || isSymbolicLink(path) { folders.learners.append(text) }
+                guard isDirectory(path) || isSymbolicLink(path) else { continue }
+                if let twin = folders.learners.first(where: { $0 == text }) { folders.alikeNames.append([twin, text]) }
+                folders.learners.append(text)
             } else if isDirectoryOrLink(raw: Array(submissions.path.utf8) + [0x2F] + name) {
                 folders.unreadableNames.append(escaped(name))
             }
         }
         return folders
+    }
+
+    /// A name with every scalar outside printable ASCII written `\u{…}`, so two spellings of one
+    /// text can be told apart on a page.
+    static func spelled(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     /// A raw name with every byte outside printable ASCII written `\xNN`.

@@ -63,6 +63,9 @@ package struct GradeCommand: SherpaCommand {
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
+        // Ctrl-C during a grade says that the grade stopped, not a check.
+        StopSignals.setInterruptedWork(.grade)
+        defer { StopSignals.setInterruptedWork(.check) }
         let workspace = try context.workspace()
         let console = context.console
         let section = try workspace.readySection(named: section)
@@ -78,14 +81,17 @@ package struct GradeCommand: SherpaCommand {
         try GradeInputCheck.outputFolder(outFolder)
         let submissionsURL = URL(fileURLWithPath: submissions, relativeTo: context.currentDirectory).standardizedFileURL
         try GradeInputCheck.submissionsFolder(submissionsURL)
+        try GradeInputCheck.outputOutsideSubmissions(outFolder, submissions: submissionsURL)
         var options = ClassGrader.Options()
         options.roster = try shared.loadRoster(context)
+        let classLearners = GradeInputCheck.classLearners(submissions: submissionsURL, roster: options.roster)
+        try GradeInputCheck.outputLearnerFiles(outFolder, learners: classLearners)
         options.shard = shard
         options.force = force
         options.allowUnconfined = unconfined
         options.policy = try shared.policy(
             context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster,
-            learners: GradeInputCheck.classLearners(submissions: submissionsURL, roster: options.roster)
+            learners: classLearners
         )
         options.onWait = {
             console.line("Another sherpa is grading \(section.id) in this course and holds its build folder; waiting for it to finish…")

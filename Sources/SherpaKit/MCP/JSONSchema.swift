@@ -11,9 +11,11 @@ package enum JSONSchema {
         ]
     }
 
-    package static func string(_ description: String, oneOf values: [String]? = nil) -> JSONValue {
+    /// `maxLength`, in characters, is enforced on a tool's input before the tool runs (`MCPArguments`).
+    package static func string(_ description: String, oneOf values: [String]? = nil, maxLength: Int? = nil) -> JSONValue {
         var schema: [String: JSONValue] = ["type": "string", "description": .string(description)]
         if let values { schema["enum"] = .array(values.map { .string($0) }) }
+        if let maxLength { schema["maxLength"] = .integer(maxLength) }
         return .object(schema)
     }
 
@@ -46,6 +48,9 @@ package enum JSONSchema {
         ["type": "object", "description": .string(description)]
     }
 
+    /// The longest section name a tool takes: ids and slugs are a few words.
+    package static let sectionLength = 64
+
     /// The section argument every section tool takes.
-    package static let section = string("The section: a number (\"2\"), an id (\"section-2\") or a slug (\"view-model\").")
+    package static let section = string("The section: a number (\"2\"), an id (\"section-2\") or a slug (\"view-model\").", maxLength: sectionLength)
 }

@@ -5,6 +5,7 @@ package enum MCPError: LocalizedError, Equatable {
     case cancelled(reason: String)
     case missingArgument(tool: String, name: String)
     case badArgument(tool: String, name: String, expected: String)
+    case argumentTooLong(tool: String, name: String, limit: Int)
     case solutionLocked(section: String)
     case quizOver(quiz: String)
     case unknownResource(uri: String)
@@ -20,6 +21,8 @@ package enum MCPError: LocalizedError, Equatable {
             "\(tool) needs the argument \"\(name)\"."
         case .badArgument(let tool, let name, let expected):
             "\(tool)'s argument \"\(name)\" must be \(expected)."
+        case .argumentTooLong(let tool, let name, let limit):
+            "\(tool)'s argument \"\(name)\" is longer than its limit of \(limit) characters; send it shorter."
         case .solutionLocked(let section):
             "The reference solution for \(section) stays closed until the learner's own check passes; offer the next hint instead."
         case .quizOver(let quiz):

@@ -160,7 +160,7 @@ package final class MCPServer: @unchecked Sendable {
             throw JSONRPCError.invalidParams("tools/call needs the tool's name.")
         }
         guard let tool = catalogue.tools.first(where: { $0.name == name }) else {
-            throw JSONRPCError.invalidParams("sherpa has no tool \"\(name)\"; tools/list names them.")
+            throw JSONRPCError.invalidParams("sherpa has no tool \"\(Self.shown(name))\"; tools/list names them.")
         }
         let arguments: [String: JSONValue]
         switch params?["arguments"] {
@@ -206,10 +206,15 @@ package final class MCPServer: @unchecked Sendable {
         }
     }
 
+    /// A name from the client as an error repeats it: cut short, so a huge one is not sent back.
+    static func shown(_ text: String) -> String {
+        text.count > 80 ? text.prefix(80) + "…" : text
+    }
+
     private func readResource(_ params: JSONValue?) throws(JSONRPCError) -> JSONValue {
         guard let uri = params?["uri"]?.stringValue else { throw JSONRPCError.invalidParams("resources/read needs a uri.") }
         guard let resource = catalogue.resources.first(where: { $0.uri == uri }) else {
-            throw JSONRPCError.invalidParams(MCPError.unknownResource(uri: uri).localizedDescription)
+            throw JSONRPCError.invalidParams(MCPError.unknownResource(uri: Self.shown(uri)).localizedDescription)
         }
         do {
             let text = try catalogue.readResource(resource)
@@ -222,11 +227,16 @@ package final class MCPServer: @unchecked Sendable {
     private func getPrompt(_ params: JSONValue?) throws(JSONRPCError) -> JSONValue {
         guard let name = params?["name"]?.stringValue else { throw JSONRPCError.invalidParams("prompts/get needs the prompt's name.") }
         guard let prompt = catalogue.prompts.first(where: { $0.name == name }) else {
-            throw JSONRPCError.invalidParams(MCPError.unknownPrompt(name: name).localizedDescription)
+            throw JSONRPCError.invalidParams(MCPError.unknownPrompt(name: Self.shown(name)).localizedDescription)
         }
         var arguments: [String: String] = [:]
-        for (key, value) in params?["arguments"]?.objectValue ?? [:] {
-            if let text = value.stringValue { arguments[key] = text }
+        for argument in prompt.arguments {
+            guard let text = params?["arguments"]?[argument.name]?.stringValue else { continue }
+            // A prompt's text repeats its arguments, so a huge one would come back whole.
+            guard text.unicodeScalars.count <= MCPArguments.defaultStringLength else {
+                throw JSONRPCError.invalidParams("The prompt \(name)'s argument \"\(argument.name)\" is longer than its limit of \(MCPArguments.defaultStringLength) characters; send it shorter.")
+            }
+            arguments[argument.name] = text
         }
         for argument in prompt.arguments where argument.required && arguments[argument.name] == nil {
             throw JSONRPCError.invalidParams("The prompt \(name) needs the argument \"\(argument.name)\".")

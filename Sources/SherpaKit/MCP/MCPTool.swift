@@ -10,7 +10,8 @@ package struct MCPTool: Sendable {
     package var outputSchema: JSONValue
     /// True when the tool changes nothing in the learner's checkout or record.
     package var readOnly: Bool
-    /// Runs the tool. A thrown error becomes an `isError` result carrying its sentence.
+    /// Runs the tool, after refusing any argument longer than the input schema allows. A thrown
+    /// error becomes an `isError` result carrying its sentence.
     package var run: @Sendable (_ arguments: [String: JSONValue], _ call: MCPToolCall) throws -> MCPToolResult
 
     package init(
@@ -23,7 +24,10 @@ package struct MCPTool: Sendable {
         self.inputSchema = inputSchema
         self.outputSchema = outputSchema
         self.readOnly = readOnly
-        self.run = run
+        self.run = { arguments, call in
+            try MCPArguments(tool: name, values: arguments).checkLengths(against: inputSchema)
+            return try run(arguments, call)
+        }
     }
 
     /// The entry in `tools/list`.

@@ -9,8 +9,8 @@ extension SherpaMCPCatalogue {
             title: "Guide page",
             description: "Returns a section's guide page (or, without a section, the route map) as Markdown, whole or one part of it: `parts` lists the page's `##` headings, and part picks one by heading or number. Teach from it in your own words and at the learner's pace; quote the page rather than inventing course content.",
             inputSchema: JSONSchema.object([
-                "section": JSONSchema.string("The section: a number, an id or a slug. Left out: the route map."),
-                "part": JSONSchema.string("One part of the page: its heading (as listed in parts) or its number from 1."),
+                "section": JSONSchema.string("The section: a number, an id or a slug. Left out: the route map.", maxLength: JSONSchema.sectionLength),
+                "part": JSONSchema.string("One part of the page: its heading (as listed in parts) or its number from 1.", maxLength: 200),
             ]),
             outputSchema: JSONSchema.object([
                 "path": JSONSchema.string("The page's file in the repository."),

@@ -10,8 +10,9 @@ extension SherpaMCPCatalogue {
             title: "Record an observation",
             description: "Appends one dated observation to .sessions/assistant-notes.md, the notes that carry over to the next session: a misconception you saw and what resolved it, the learner's confidence in their own words, or where to start next time. It only ever appends; write plain sentences about the learning, nothing private.",
             inputSchema: JSONSchema.object([
-                "text": JSONSchema.string("The observation, in a sentence or two."),
-                "section": JSONSchema.string("The section it is about, if one: a number, an id or a slug."),
+                // A note is a sentence or two; the file carries over to every later session.
+                "text": JSONSchema.string("The observation, in a sentence or two.", maxLength: 4096),
+                "section": JSONSchema.string("The section it is about, if one: a number, an id or a slug.", maxLength: JSONSchema.sectionLength),
             ], required: ["text"]),
             outputSchema: JSONSchema.object([
                 "file": JSONSchema.string("The notes file, relative to the repository."),

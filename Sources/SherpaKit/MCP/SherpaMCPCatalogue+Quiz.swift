@@ -39,8 +39,8 @@ extension SherpaMCPCatalogue {
             title: "Quiz, one question at a time",
             description: "Runs a section's checkpoint quiz (or route-end) one question at a time. Call without answer to get the question waiting (an attempt starts if none is open); ask the learner in your own words and wait for their answer, then call again with it: a choice's number, or the learner's own sentence for a written question (never an answer you wrote). The result of that answer, with the explanation, comes back with the next question; after the last one the attempt is scored and recorded like `sherpa quiz`. answer \"s\" skips. restart: true drops an open attempt.",
             inputSchema: JSONSchema.object([
-                "section": JSONSchema.string("The quiz: a section's number, id or slug, or route-end."),
-                "answer": JSONSchema.string("The learner's answer to the question waiting: a choice's number or their sentence. Left out: show the question."),
+                "section": JSONSchema.string("The quiz: a section's number, id or slug, or route-end.", maxLength: JSONSchema.sectionLength),
+                "answer": JSONSchema.string("The learner's answer to the question waiting: a choice's number or their sentence. Left out: show the question.", maxLength: 2000),
                 "restart": JSONSchema.boolean("Drop an open attempt and start again (default false)."),
             ], required: ["section"]),
             outputSchema: JSONSchema.object([

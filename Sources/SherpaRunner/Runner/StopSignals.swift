@@ -38,6 +38,14 @@ package enum StopSignals {
         state.setInterruptEnding(nil)
     }
 
+    /// Names the work a signal would stop (a check unless a command says otherwise).
+    package static func setInterruptedWork(_ work: InterruptedWork) {
+        state.setWork(work)
+    }
+
+    /// The work a signal would stop now.
+    package static var interruptedWork: InterruptedWork { state.work }
+
     /// The exit status a shell expects after `signal`: 128 plus its number.
     package static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
@@ -45,9 +53,12 @@ package enum StopSignals {
     static func stop(after signal: Int32, registry: RunningProcesses = .shared) -> (message: String, status: Int32) {
         let stopped = registry.stopAll()
         if signal == SIGINT, let ending = state.interruptEnding { return ending }
+        return (message(after: signal, stoppedAny: stopped > 0, work: state.work), exitStatus(for: signal))
+    }
+
+    static func message(after signal: Int32, stoppedAny: Bool, work: InterruptedWork) -> String {
         let name = signal == SIGINT ? "Ctrl-C" : "SIGTERM"
-        let what = stopped == 0 ? "." : " and stopped the processes it had started (a check's build and tests); the unfinished check was not recorded."
-        return ("sherpa was interrupted (\(name))\(what)", exitStatus(for: signal))
+        return "sherpa was interrupted (\(name))" + (stoppedAny ? " and stopped the processes it had started \(work.consequence)" : ".")
     }
 
     private static func handle(_ signal: Int32) {
@@ -60,11 +71,13 @@ package enum StopSignals {
     private static let state = SignalState()
 }
 
-/// The installed sources (kept alive for the life of the process) and the interrupt ending.
+/// The installed sources (kept alive for the life of the process), the interrupt ending and the
+/// work a signal would stop.
 private final class SignalState: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [DispatchSourceSignal] = []
     private var ending: (String, Int32)?
+    private var interrupted = InterruptedWork.check
 
     func installOnce(_ make: () -> [DispatchSourceSignal]) {
         lock.withLock { if sources.isEmpty { sources = make() } }
@@ -72,4 +85,6 @@ private final class SignalState: @unchecked Sendable {
 
     func setInterruptEnding(_ value: (String, Int32)?) { lock.withLock { ending = value } }
     var interruptEnding: (message: String, status: Int32)? { lock.withLock { ending.map { ($0.0, $0.1) } } }
+    func setWork(_ value: InterruptedWork) { lock.withLock { interrupted = value } }
+    var work: InterruptedWork { lock.withLock { interrupted } }
 }

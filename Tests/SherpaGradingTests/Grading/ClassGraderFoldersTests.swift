@@ -65,6 +65,28 @@ struct ClassGraderFoldersTests {
         #expect(gradebook.learners.map(\.learner).sorted() == ["caf\\xE9", "zed"])
     }
 
+    @Test("Two learner folders named José, one precomposed (NFC) and one decomposed (NFD), are refused, naming both")
+    func foldersAlikeAfterNormalisationAreRefused() throws {
+        try RawFileName.createFolder(named: Array("Jos\u{E9}".utf8), in: submissions)
+        try RawFileName.createFolder(named: Array("Jose\u{301}".utf8), in: submissions)
+        var refusal = ""
+        do {
+            let gradebook = try grade(roster: [])
+            refusal = "graded, with \(gradebook.learners.count) row(s)"
+        } catch {
+            refusal = error.localizedDescription
+        }
+        #expect(refusal.contains("Jos\\u{E9}") && refusal.contains("Jose\\u{301}"), "\(refusal)")
+        #expect(refusal.contains(submissions.path), "\(refusal)")
+    }
+
+    @Test("The input check refuses the same two folders before anything is built")
+    func inputCheckRefusesFoldersAlike() throws {
+        try RawFileName.createFolder(named: Array("Jos\u{E9}".utf8), in: submissions)
+        try RawFileName.createFolder(named: Array("Jose\u{301}".utf8), in: submissions)
+        #expect(throws: GradingError.self) { try GradeInputCheck.submissionsFolder(submissions) }
+    }
+
     @Test("The submissions folder's learners and unreadable names are listed apart")
     func foldersAreListedApart() throws {
         try makeFolderWithLatin1Name()

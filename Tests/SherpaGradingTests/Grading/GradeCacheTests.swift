@@ -22,10 +22,13 @@ struct GradeCacheTests {
         failing = report
     }
 
-    static func cache(in folder: TemporaryFolder, secret: String) throws -> GradeCache {
+    static func cache(
+        in folder: TemporaryFolder, secret: String, toolchain: String = "Swift version 6.3.1", sandboxLimitations: [String] = []
+    ) throws -> GradeCache {
         try GradeCache(
             folder: folder.url.appendingPathComponent("cache"), secretFile: folder.url.appendingPathComponent(secret),
-            workspace: ShippedCourse.workspace(), section: ShippedCourse.section("2"), limits: CheckLimits(), toolchain: "Swift version 6.3.1"
+            workspace: ShippedCourse.workspace(), section: ShippedCourse.section("2"), limits: CheckLimits(), toolchain: toolchain,
+            sandboxLimitations: sandboxLimitations
         )
     }
 
@@ -75,6 +78,53 @@ struct GradeCacheTests {
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("grade-cache.key").path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(try Self.cache(in: folder, secret: "grade-cache.key").report(for: submission) == failing)
+    }
+
+    @Test("A result remembered from an unconfined grade is not reused by a sandboxed grade")
+    func unconfinedResultIsNotReusedWhenConfined() throws {
+        let unconfined = try Self.cache(in: folder, secret: "grade-cache.key", sandboxLimitations: ["Reads are not confined: bubblewrap is not installed."])
+        try unconfined.store(failing, for: submission)
+        #expect(unconfined.report(for: submission) == failing)
+        #expect(cache.report(for: submission) == nil)
+    }
+
+    @Test("A result remembered under other sandbox limitations is not reused")
+    func otherLimitationsAreNotReused() throws {
+        let noNetworkOnly = try Self.cache(in: folder, secret: "grade-cache.key", sandboxLimitations: ["Processes may outlive the run."])
+        try noNetworkOnly.store(failing, for: submission)
+        let other = try Self.cache(in: folder, secret: "grade-cache.key", sandboxLimitations: ["Reads are not confined."])
+        #expect(other.report(for: submission) == nil)
+    }
+
+    @Test("A result remembered with another toolchain is not reused")
+    func otherToolchainIsNotReused() throws {
+        try cache.store(failing, for: submission)
+        let newer = try Self.cache(in: folder, secret: "grade-cache.key", toolchain: "Swift version 6.4")
+        #expect(newer.report(for: submission) == nil)
+    }
+
+    @Test("A result remembered before learners had test processes of their own is not reused")
+    func resultOfSharedRunnersIsNotReused() throws {
+        // The entry exactly as the previous sherpa stored it: a key without the runners' layout
+        // or the sandbox, sealed with this machine's secret.
+        var course = SHA256()
+        course.update("sherpa-grade-cache \(GradeCache.version)\n")
+        course.update("Swift version 6.3.1")
+        let limits = CheckLimits()
+        course.update("\(limits.perTest) \(limits.perRun) \(limits.output)\n")
+        course.update(cache.courseRevision)
+        var key = SHA256()
+        key.update(course.finalize())
+        key.update(submission.learner)
+        key.update(submission.digest)
+        let oldKey = key.finalize()
+        let report = try JSONEncoder().encode(failing)
+        let secret = try Array(Data(contentsOf: folder.url.appendingPathComponent("grade-cache.key")))
+        let seal = GradeCache.hmac(secret: secret, message: Array(oldKey.utf8) + [0x0A] + Array(report))
+        let entry: [String: Any] = ["key": oldKey, "report": report.base64EncodedString(), "seal": seal]
+        try FileManager.default.createDirectory(at: entryFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: entry).write(to: entryFile)
+        #expect(cache.report(for: submission) == nil)
     }
 
     @Test("HMAC-SHA-256 gives RFC 4231's first test vector")

@@ -40,10 +40,15 @@ package struct GradebookWriter {
         return files
     }
 
-    /// Writes the files; returns their paths relative to `folder`, sorted.
+    /// Writes the files, then removes the per-learner files an earlier grade wrote for learners
+    /// this gradebook does not have; returns the written paths relative to `folder`, sorted. A file
+    /// sherpa did not write in a per-learner folder is refused before anything is written.
     @discardableResult
     package func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
         let files = try files(formats)
+        let record = GradeOutputRecord(folder: folder)
+        let learnerFiles = GradeOutputRecord.learnerFiles(names: gradebook.learners.map { gradebook.fileName(for: $0.learner) })
+        let stale = try record.staleFiles(keeping: learnerFiles.union(files.keys))
         for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(relative)
             do {
@@ -53,6 +58,7 @@ package struct GradebookWriter {
                 throw GradingError.cannotWrite(path: url.path, reason: ProgressStore.describe(error))
             }
         }
+        try record.update(written: Array(files.keys), removing: stale)
         return files.keys.sorted()
     }
 }
