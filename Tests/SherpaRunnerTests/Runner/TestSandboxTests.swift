@@ -65,6 +65,20 @@ struct TestSandboxTests {
         #expect(command.contains("--unshare-pid") && command.contains("--unshare-net"))
     }
 
+    @Test("As root, the folders above each mount are made passable for nobody, outside the system folders")
+    func parentsArePassable() throws {
+        var sandbox = bubblewrap()
+        sandbox.setpriv = "/usr/bin/setpriv"
+        let command = sandbox.wrap([binary.path], environment: [:])
+        let made = command.indices.filter { command[$0] == "--dir" && command[$0 - 2] == "--perms" && command[$0 - 1] == "0755" }.map { command[$0 + 1] }
+        #expect(made.first == "/work")
+        #expect(made.contains("/work/course/.build/sherpa/section-2-starter/.build/debug"))
+        #expect(made.contains("/work/course/.build/sherpa/runs/section-2-starter"))
+        #expect(!made.contains { $0.hasPrefix("/usr") })
+        // Made before the binds that need them.
+        #expect(try #require(command.lastIndex(of: "--dir")) < (try #require(command.firstIndex(of: binary.path))))
+    }
+
     @Test("The private /tmp holds at most 256 MiB")
     func temporaryFolderIsBounded() throws {
         let command = bubblewrap().wrap([binary.path], environment: [:])
