@@ -35,7 +35,7 @@ struct RootSandboxTests {
 
     @Test("Learner code cannot remount /usr writable", .enabled(if: runsAsRoot, "only root could remount it"))
     func remountFails() throws {
-        let (outcome, _) = try runConfined("mount -o remount,rw /usr")
+        let (outcome, _) = try runConfined("mount -o remount,bind,rw /usr")
         #expect(!outcome.succeeded)
     }
 
