@@ -107,6 +107,8 @@ package struct ScratchBuild: BuiltLearnerCode {
             origin: { $0.module == ScratchPackage.learnerTestTarget ? .learner : .suite }
         )
         try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
+        // Emptied first: nothing an earlier check's tests wrote stays, so the folder holds one run's files.
+        try? FileManager.default.removeItem(at: runFolder)
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
         // `swift test` (where there is no binary to run directly) writes the package's build folder and
         // keeps SwiftPM's lock files in the shared temporary folder.

@@ -63,6 +63,7 @@ package struct ScreenDrawing {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: workspace.toolTemporaryFolder, withIntermediateDirectories: true)
         let sandbox = TestSandbox.make(readable: [package.showProgram], writable: [output], hidden: [workspace.root], processes: processes)
+        try sandbox.handOver([output])
         let command = sandbox.wrap([package.showProgram.path, output.path], environment: [:])
         let run = try processes.run(ProcessInvocation(
             program: command[0],

@@ -72,7 +72,7 @@ package struct SystemProcessRunner: ProcessRunning {
         // No new child once sherpa is exiting on a signal: the handler has already stopped the others.
         registry.holdIfExiting()
         do {
-            try process.run()
+            try Self.withFileSizeSignalUnblocked { try process.run() }
         } catch {
             try? stdoutPipe.fileHandleForWriting.close()
             try? stderrPipe.fileHandleForWriting.close()
@@ -121,6 +121,20 @@ package struct SystemProcessRunner: ProcessRunning {
             stopReason: stopReason,
             duration: Date().timeIntervalSince(started)
         )
+    }
+
+    /// Runs `body` with SIGXFSZ unblocked on this thread. A child starts with the signal mask of the
+    /// thread that starts it, and Swift's worker threads block most signals; a test past its file
+    /// size limit must then die of SIGXFSZ, so its run can say so, and not go on with failed writes.
+    /// sherpa itself never gets SIGXFSZ, so unblocking it here costs nothing.
+    private static func withFileSizeSignalUnblocked(_ body: () throws -> Void) rethrows {
+        var fileSize = sigset_t()
+        sigemptyset(&fileSize)
+        sigaddset(&fileSize, SIGXFSZ)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &fileSize, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try body()
     }
 
     /// Starts this run's use of the invocation's temporary folder, or nil when it sets none.

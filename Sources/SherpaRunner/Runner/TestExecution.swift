@@ -37,6 +37,7 @@ package struct TestExecution: Sendable {
         var excluded: [String: TestStatus] = [:]
         var warnings: [String] = []
         var excludedOutput: [String: String] = [:]
+        var excludedLimit: [String: SandboxLimit] = [:]
         var earlyEnd: String?
         var untrusted: String?
         try FileManager.default.createDirectory(at: launch.workFolder, withIntermediateDirectories: true)
@@ -59,12 +60,16 @@ package struct TestExecution: Sendable {
             // A parallel run leaves out every test that has its result or waits to run alone.
             let leftOut = alone == nil ? log.ended.union(excluded.keys).union(suspects).sorted() : []
             let receipts = launch.receipted ? try TestReceipts.issue(beside: eventsFile, module: launch.target) : nil
+            // The working directory, the folder of the events and the key the suite takes and deletes.
+            try launch.sandbox?.handOver(Array(launch.sandbox?.writable.prefix(1) ?? []) + [launch.workFolder] + (receipts.map { [$0.keyFile] } ?? []))
+            let memoryGroup = try launch.sandbox?.memoryController?.makeGroup(limit: TestSandbox.memoryLimit)
+            defer { memoryGroup?.remove() }
             // The headless host waits for a screen a little less than this, so a screen that never
             // comes fails with what it shows instead of being stopped as a hang. It goes through the
             // launch, so the sandbox passes it on.
             var timed = launch
             timed.environment[Self.perTestLimitVariable] = String(Int(limits.perTest))
-            let invocation = timed.invocation(eventsFile: eventsFile, skipping: leftOut, alone: alone, limits: runLimits, receipts: receipts)
+            let invocation = timed.invocation(eventsFile: eventsFile, skipping: leftOut, alone: alone, limits: runLimits, receipts: receipts, memoryGroup: memoryGroup)
             let outcome = try processes.run(invocation, watch: {
                 let reason = watcher.poll()
                 if let counts = watcher.counts() {
@@ -75,10 +80,11 @@ package struct TestExecution: Sendable {
             let runLog = TestEventLog(text: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
             log.merge(runLog)
             if untrusted == nil { untrusted = receipts?.distrust(runLog, outcome: outcome) }
+            let limit = launch.sandbox == nil ? nil : SandboxLimit.reached(by: outcome, memoryGroup: memoryGroup)
             if log.declared.isEmpty, !outcome.succeeded {
                 earlyEnd = outcome.timedOut
                     ? "the test process ran past \(Int(limits.perRun)) seconds before any test started"
-                    : Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths) ?? "the test process ended (status \(outcome.exitCode)) before any test started"
+                    : limit.map { "the test process \($0.overstep) before any test started" } ?? Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths) ?? "the test process ended (status \(outcome.exitCode)) before any test started"
             }
             if outcome.truncated {
                 warnings.append("The tests printed more than \(limits.output / 1024) KiB; the rest of the output was dropped.")
@@ -100,6 +106,7 @@ package struct TestExecution: Sendable {
             for id in culprits {
                 excluded[id] = status
                 excludedOutput[id] = output
+                excludedLimit[id] = limit
             }
             if alone == nil, unfinished.isEmpty {
                 if outcome.timedOut {
@@ -130,9 +137,13 @@ package struct TestExecution: Sendable {
             let origin = launch.origin(test)
             let name = test.displayName ?? test.name
             if let status = excluded[test.id] {
-                let message = status == .crashed
-                    ? "This test crashed the test process (a trap: force-unwrapping nil, an index out of range, `try!` on an error, or `fatalError`). The other tests were run again without it."
-                    : "This test did not finish within \(Int(limits.perTest)) seconds and was stopped. Look for a loop that never ends or an `await` that is never resumed."
+                let message = if let limit = excludedLimit[test.id] {
+                    "This test \(limit.overstep), so the test process was stopped. The other tests were run again without it."
+                } else if status == .crashed {
+                    "This test crashed the test process (a trap: force-unwrapping nil, an index out of range, `try!` on an error, or `fatalError`). The other tests were run again without it."
+                } else {
+                    "This test did not finish within \(Int(limits.perTest)) seconds and was stopped. Look for a loop that never ends or an `await` that is never resumed."
+                }
                 return TestOutcome(name: name, status: status, origin: origin, message: message, output: excludedOutput[test.id])
             }
             if let reason = log.skipped[test.id] {

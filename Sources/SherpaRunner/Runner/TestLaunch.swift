@@ -40,8 +40,9 @@ package struct TestLaunch: Sendable {
 
     /// The command line for one run that writes its events to `eventsFile` and skips `skipped`.
     /// The tests run in parallel, as Swift Testing runs them by default; `alone` runs that one test
-    /// by itself instead, to tell which of the tests a dead run had started was the culprit.
-    func invocation(eventsFile: URL, skipping skipped: [String], alone: String? = nil, limits: CheckLimits, receipts: TestReceipts? = nil) -> ProcessInvocation {
+    /// by itself instead, to tell which of the tests a dead run had started was the culprit. A
+    /// sandboxed run goes into `memoryGroup` when there is one.
+    func invocation(eventsFile: URL, skipping skipped: [String], alone: String? = nil, limits: CheckLimits, receipts: TestReceipts? = nil, memoryGroup: MemoryCgroup? = nil) -> ProcessInvocation {
         var command: [String]
         switch tool {
         case .swiftTest(let package, let swift):
@@ -61,7 +62,7 @@ package struct TestLaunch: Sendable {
         var environment = ["SWIFT_BACKTRACE": "enable=no"]
         environment.merge(self.environment) { _, new in new }
         environment.merge(receipts?.environment ?? [:]) { _, new in new }
-        let confined = sandbox?.wrap(command, environment: environment) ?? command
+        let confined = sandbox?.wrap(command, environment: environment, memoryGroup: memoryGroup) ?? command
         return ProcessInvocation(
             program: confined[0], arguments: Array(confined.dropFirst()),
             environment: environment, timeout: limits.perRun, outputLimit: limits.output,

@@ -8,7 +8,7 @@ import SherpaTestSupport
 /// A test process that declares `count` tests and runs the first one not skipped, which then
 /// hangs (the watcher stops it) or traps, as `ending` says. Each run moves a fake clock on.
 private final class StuckTests: ProcessRunning, @unchecked Sendable {
-    enum Ending { case hang, trap }
+    enum Ending { case hang, trap, fileTooLarge }
     let count: Int
     let ending: Ending
     let clock: Mutex<Date>
@@ -44,6 +44,8 @@ private final class StuckTests: ProcessRunning, @unchecked Sendable {
         switch ending {
         case .hang: return ProcessOutcome(exitCode: 9, signalled: true, stopReason: "test ran longer than 15 seconds")
         case .trap: return ProcessOutcome(exitCode: 4, signalled: true, stderr: "Fatal error: Index out of range")
+        // As bubblewrap reports a child the kernel killed with SIGXFSZ.
+        case .fileTooLarge: return ProcessOutcome(exitCode: 128 + SIGXFSZ)
         }
     }
 }
@@ -136,6 +138,16 @@ struct TestExecutionTests {
         #expect(notRun.count == 13)
         #expect(notRun.allSatisfy { $0.message?.contains("3 tests in a row did not finish within 15 seconds") == true })
         #expect(result.warnings.contains { $0.contains("3 tests in a row hung") })
+    }
+
+    @Test("A test whose process is killed for writing too large a file is told which limit it reached, not that it trapped")
+    func fileSizeLimitIsNamed() throws {
+        var launch = try launch()
+        launch.sandbox = TestSandbox(confinement: .none, limitations: [], readable: [], writable: [launch.workFolder], hidden: [])
+        let result = try TestExecution(processes: StuckTests(count: 1, ending: .fileTooLarge), limits: CheckLimits()).run(launch)
+        let outcome = try #require(result.outcomes.first)
+        #expect(outcome.status == .crashed)
+        #expect(outcome.message == "This test wrote a file larger than the 256 MiB a test may write, so the test process was stopped. The other tests were run again without it.")
     }
 
     @Test("A trap in every test still gives every test its own result: traps are quick to re-run")
