@@ -20,7 +20,7 @@ struct CheckRunFolderTests {
         )
         // In place of the suite's test binary: it fails when an earlier run's file is still in its
         // folder, and leaves one there.
-        let binary = package.folder.appendingPathComponent(".build/debug/SherpaCheckPackageTests.xctest")
+        let binary = package.folder.appendingPathComponent(".build/debug/\(ScratchPackage.runnerTarget(for: ScratchPackage.suiteTarget))")
         try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "#!/bin/sh\n[ -e left-by-earlier-run ] && exit 3\ntouch left-by-earlier-run\n".write(to: binary, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
