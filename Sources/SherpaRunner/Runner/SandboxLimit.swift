@@ -8,6 +8,9 @@ package enum SandboxLimit: Sendable, Equatable {
     case fileSize
     /// The run's `MemoryCgroup` went past `TestSandbox.memoryLimit`, and the kernel's OOM killer ended it.
     case memory
+    /// The run folder held more than this many bytes (`TestSandbox.runFolderLimit`), and
+    /// `RunFolderWatcher` stopped the run.
+    case runFolder(limit: Int)
 
     /// What the code did, after "This test" or "the test process".
     package var overstep: String {
@@ -16,6 +19,8 @@ package enum SandboxLimit: Sendable, Equatable {
             "wrote a file larger than the \(TestSandbox.fileSizeLimit >> 20) MiB a test may write"
         case .memory:
             "used more than the \(TestSandbox.memoryLimit >> 30) GiB of memory a test run may use"
+        case .runFolder(let limit):
+            "kept more than the \(limit >> 20) MiB a test run may keep in its folder"
         }
     }
 

@@ -8,6 +8,8 @@ package struct TestExecution: Sendable {
     package var limits: CheckLimits
     /// Told how many tests have finished while the tests run, for a person watching.
     package var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
+    /// Bytes the run folder may hold (`RunFolderWatcher`), injected so the limit is tested with a small file.
+    package var runFolderLimit = TestSandbox.runFolderLimit
     /// The time, injected so the overall limit is tested without waiting for it.
     package var now: @Sendable () -> Date = { Date() }
 
@@ -70,8 +72,9 @@ package struct TestExecution: Sendable {
             var timed = launch
             timed.environment[Self.perTestLimitVariable] = String(Int(limits.perTest))
             let invocation = timed.invocation(eventsFile: eventsFile, skipping: leftOut, alone: alone, limits: runLimits, receipts: receipts, memoryGroup: memoryGroup)
+            let folders = RunFolderWatcher(folders: launch.sandbox.map { Array($0.writable.prefix(1)) } ?? [], limit: runFolderLimit)
             let outcome = try processes.run(invocation, watch: {
-                let reason = watcher.poll()
+                let reason = watcher.poll() ?? folders.poll()
                 if let counts = watcher.counts() {
                     onProgress(.testing(finished: alreadyDone + counts.finished, declared: alone == nil ? counts.declared : declaredSoFar))
                 }
@@ -80,9 +83,9 @@ package struct TestExecution: Sendable {
             let runLog = TestEventLog(text: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
             log.merge(runLog)
             if untrusted == nil { untrusted = receipts?.distrust(runLog, outcome: outcome) }
-            let limit = launch.sandbox == nil ? nil : SandboxLimit.reached(by: outcome, memoryGroup: memoryGroup)
+            let limit = launch.sandbox == nil ? nil : folders.didOverflow ? .runFolder(limit: runFolderLimit) : SandboxLimit.reached(by: outcome, memoryGroup: memoryGroup)
             if log.declared.isEmpty, !outcome.succeeded {
-                earlyEnd = outcome.timedOut
+                earlyEnd = outcome.timedOut && limit == nil
                     ? "the test process ran past \(Int(limits.perRun)) seconds before any test started"
                     : limit.map { "the test process \($0.overstep) before any test started" } ?? Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths) ?? "the test process ended (status \(outcome.exitCode)) before any test started"
             }

@@ -48,6 +48,8 @@ package struct TestSandbox: Sendable, Equatable {
     package static let fileSizeLimit = 256 << 20
     /// Bytes the private `/tmp` may hold; it lies in memory.
     package static let temporaryFolderLimit = 256 << 20
+    /// Bytes the folders a test process may write (its run folder) may hold on disk (`RunFolderWatcher`).
+    package static let runFolderLimit = 512 << 20
     /// The user and group root becomes inside the sandbox: `nobody` and `nogroup`.
     package static let unprivilegedID: UInt32 = 65534
     /// Where `setpriv` (util-linux) is looked for.

@@ -29,6 +29,8 @@ struct AttackedClassTests {
             "Counter.swift": ClassOfHandIns.correctCounter,
             "Tests/CounterTests.swift": LearnerCodeIsolationTests.saboteurTrait + "@testable import Counter\n\n@Test(Saboteur()) func oneIncrementShowsOne() {\n    let counter = Counter()\n    counter.increment()\n    #expect(counter.value == 1)\n}\n\n@Test func resetGoesBackToZero() {\n    let counter = Counter()\n    counter.increment()\n    counter.reset()\n    #expect(counter.value == 0)\n}\n",
         ]
+        // The same thief over a counter with a bug: its own tests cannot sign the passes its code lacks.
+        learners["thief-buggy"] = ["Counter.swift": fails, "Tests/CounterTests.swift": learners["sab-tests"]!["Tests/CounterTests.swift"]!]
         learners["sab-model"] = [
             "Counter.swift": LearnerCodeIsolationTests.saboteurTrait + fails + "\n@Test(Saboteur()) func listedFirst() {}\n",
             "Tests/CounterTests.swift": ClassOfHandIns.bothTests,
@@ -49,7 +51,7 @@ struct AttackedClassTests {
         let firstBook = (try? Data(contentsOf: out.appendingPathComponent("gradebook.json"))) ?? Data()
         let found = FileManager.default.enumerator(atPath: course.appendingPathComponent(".build/sherpa").path)?.compactMap { $0 as? String } ?? []
         let marks = found.filter { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("listed-") }
-        for learner in ["sab-tests", "sab-model", "shadow"] {
+        for learner in ["sab-tests", "thief-buggy", "sab-model", "shadow"] {
             try FileManager.default.removeItem(at: hand.appendingPathComponent(learner))
         }
         let second = try await SherpaProcess.run(["grade", hand.path, "--section", "tested", "--out", out.path, "--time-limit", "10", "--format", "json"], in: course, timeout: 1500)
@@ -88,6 +90,14 @@ struct AttackedClassTests {
         let hidden = ((report["tests"] as? [[String: Any]]) ?? []).filter { $0["origin"] as? String == "suite" }
         #expect(hidden.count == 3 && hidden.allSatisfy { $0["status"] as? String == "pass" }, "\(hidden)")
         #expect(report["runProblem"] == nil)
+    }
+
+    @Test("A key thief in the own tests of a counter with a bug gets the hidden-test failures its bug earns")
+    func thiefWithBugEarnsItsFailures() throws {
+        let report = try #require(rows["thief-buggy"]?["report"] as? [String: Any])
+        let hidden = ((report["tests"] as? [[String: Any]]) ?? []).filter { $0["origin"] as? String == "suite" }
+        #expect(hidden.count == 3)
+        #expect(hidden.contains { $0["status"] as? String == "fail" }, "\(hidden)")
     }
 
     @Test("An app module that imports Testing, or declares Testing, earns no hidden test: it is refused, and the feedback says why")

@@ -85,16 +85,18 @@ struct EndToEndCheckTests {
         #expect(!result.stdout.contains("All 4 checks"))
     }
 
-    @Test("A @Test declared in the learner's own module is never counted as a hidden test")
+    @Test("A @Test declared in the learner's own module is refused before the build, so it never counts as a hidden test")
     func learnerDeclaredTestIsNotHidden() async throws {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         let extra = course.appendingPathComponent("Exercises/fails/Sneaky.swift")
         try "import Testing\n\n@Test(\"A new counter starts at zero\") func alwaysPasses() async {}\n".write(to: extra, atomically: true, encoding: .utf8)
         let result = try await SherpaProcess.run(["check", "fails", "--json"], in: course, environment: environment)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let names = (report["tests"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-        #expect(names.filter { $0 == "A new counter starts at zero" }.count == 1)
-        #expect(report["status"] as? String == "fail")
+        #expect((report["tests"] as? [[String: Any]] ?? []).isEmpty)
+        #expect(report["status"] as? String == "error")
+        #expect(report["refusedBeforeBuild"] as? Bool == true)
+        let refusals = (report["buildErrors"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(refusals == ["Exercises/fails/Sneaky.swift imports Testing, but an app module holds no tests: sherpa does not run test code from it. Move the tests to your tests folder, or remove the import."])
     }
 
     @Test("Megabytes of output are capped and the verdict still comes through")

@@ -8,7 +8,7 @@ import SherpaTestSupport
 /// A test process that declares `count` tests and runs the first one not skipped, which then
 /// hangs (the watcher stops it) or traps, as `ending` says. Each run moves a fake clock on.
 private final class StuckTests: ProcessRunning, @unchecked Sendable {
-    enum Ending { case hang, trap, fileTooLarge }
+    enum Ending { case hang, trap, fileTooLarge, fillsFolder(URL) }
     let count: Int
     let ending: Ending
     let clock: Mutex<Date>
@@ -40,8 +40,12 @@ private final class StuckTests: ProcessRunning, @unchecked Sendable {
             lines.append(#"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"kind":"testStarted","messages":[],"testID":"\#(id(next))"},"version":0}"#)
         }
         try lines.joined(separator: "\n").write(toFile: eventsPath, atomically: true, encoding: .utf8)
-        _ = watch?()
+        if case .fillsFolder(let folder) = ending {
+            try Data(repeating: 7, count: 2 << 20).write(to: folder.appendingPathComponent("filler-\(UUID().uuidString)"))
+        }
+        let stop = watch?()
         switch ending {
+        case .fillsFolder: return ProcessOutcome(exitCode: 9, signalled: true, stopReason: stop)
         case .hang: return ProcessOutcome(exitCode: 9, signalled: true, stopReason: "test ran longer than 15 seconds")
         case .trap: return ProcessOutcome(exitCode: 4, signalled: true, stderr: "Fatal error: Index out of range")
         // As bubblewrap reports a child the kernel killed with SIGXFSZ.
@@ -148,6 +152,17 @@ struct TestExecutionTests {
         let outcome = try #require(result.outcomes.first)
         #expect(outcome.status == .crashed)
         #expect(outcome.message == "This test wrote a file larger than the 256 MiB a test may write, so the test process was stopped. The other tests were run again without it.")
+    }
+
+    @Test("A test that fills its run folder past the limit is stopped and told which limit it reached")
+    func runFolderLimitIsNamed() throws {
+        var launch = try launch()
+        launch.sandbox = TestSandbox(confinement: .none, limitations: [], readable: [], writable: [launch.workFolder], hidden: [])
+        var execution = TestExecution(processes: StuckTests(count: 1, ending: .fillsFolder(launch.workFolder)), limits: CheckLimits())
+        execution.runFolderLimit = 1 << 20
+        let result = try execution.run(launch)
+        let outcome = try #require(result.outcomes.first)
+        #expect(outcome.message == "This test kept more than the 1 MiB a test run may keep in its folder, so the test process was stopped. The other tests were run again without it.")
     }
 
     @Test("A trap in every test still gives every test its own result: traps are quick to re-run")
