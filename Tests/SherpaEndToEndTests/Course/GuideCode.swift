@@ -97,7 +97,8 @@ struct GuideCode: Sendable {
     }
 
     /// The fenced blocks whose info string starts with `swift`, their indentation (a block inside a
-    /// list item) taken off.
+    /// list item) taken off. `MarkdownBlocks` reads the same fences for the terminal, but keeps no
+    /// line numbers, and an error here must point at its line in the guide.
     static func swiftBlocks(in text: String, page: String, file: String) -> [GuideCodeBlock] {
         let lines = text.components(separatedBy: "\n")
         var blocks: [GuideCodeBlock] = []
