@@ -51,8 +51,8 @@ package enum QuizSamples {
                     explanation: "The protocol is the seam for test doubles.",
                     modelAnswer: "So a test can pass in a fake that conforms to the protocol.",
                     indicators: [
-                        QuizIndicator(term: "fake", synonyms: ["mock", "double"]),
-                        QuizIndicator(term: "protocol", synonyms: ["contract"]),
+                        QuizIndicator(term: "fake", synonyms: ["mock", "double"], about: ["test", "protocol"]),
+                        QuizIndicator(term: "protocol", synonyms: ["contract"], about: ["fake", "mock", "double"]),
                     ],
                     required: 2
                 ),
@@ -60,11 +60,11 @@ package enum QuizSamples {
                     id: "q-design", kind: .design, covers: ["layers", "testing"],
                     prompt: "Sketch the layers of a weather screen.",
                     explanation: "Each layer has one job.",
-                    modelAnswer: "A Forecast model, a repository, a view model and a view.",
+                    modelAnswer: "The view model calls the repository, and the view owns the view model and draws the model.",
                     indicators: [
-                        QuizIndicator(term: "repository"),
-                        QuizIndicator(term: "view model", synonyms: ["viewmodel"]),
-                        QuizIndicator(term: "model"),
+                        QuizIndicator(term: "repository", about: ["view model"]),
+                        QuizIndicator(term: "view model", synonyms: ["viewmodel"], about: ["view"]),
+                        QuizIndicator(term: "model", about: ["view"]),
                     ],
                     required: 2
                 ),
@@ -73,8 +73,8 @@ package enum QuizSamples {
                     prompt: "Name the layer for line 1.",
                     code: "1 URLSession.shared.data(from: url)",
                     explanation: "Networking is data access.",
-                    modelAnswer: "The repository.",
-                    indicators: [QuizIndicator(term: "repository")],
+                    modelAnswer: "Line 1 belongs in the repository.",
+                    indicators: [QuizIndicator(term: "repository", about: ["line 1", "networking"])],
                     required: 1
                 ),
             ]
@@ -82,5 +82,5 @@ package enum QuizSamples {
     }
 
     /// Every question answered right, as typed lines.
-    package static let rightAnswers = ["2", "1", "3", "a fake that conforms to the protocol", "repository and view model", "repository"]
+    package static let rightAnswers = ["2", "1", "3", "a fake that conforms to the protocol", "the view model calls the repository and the view owns the view model", "line 1 belongs in the repository"]
 }

@@ -1,16 +1,20 @@
 import Foundation
 
-/// Scores a written answer by looking for the question's indicator terms used in a sentence. This is
-/// a check of wording, not an understanding of the answer, and sherpa says so whenever it shows the result.
+/// Scores a written answer by looking for the statements its rubric asks for. This is a check of
+/// wording, not an understanding of the answer, and sherpa says so whenever it shows the result.
 ///
-/// A term counts only where the answer ties it into a sentence: its clause (clauses end at `.`,
-/// `;`, `!`, `?` or a line break) also holds a word that relates things, such as "a", "the", "so",
-/// "because", "through", "is" or "can", outside the words of every term. A bare list of terms ("repository cache protocol") relates
-/// nothing and scores 0, while "the repository keeps a cache" covers both of its terms. An answer
-/// that is one term and nothing else names one thing, as a "name the layer" question asks, and counts.
+/// Each indicator is a relation: in one sentence, a spelling of the idea (`term` or a synonym) and
+/// a spelling of what it is said `about` stand at most `maximumGap` words from a linking word
+/// between them ("the repository *keeps* a cache", "a cache *in* the repository"). The linking
+/// word is one of the indicator's `links`, or else of `defaultLinks`, and it must not be part of
+/// any spelling of the rubric, so a list of the rubric's words links nothing. A negation word
+/// ("not", "never", "no", "without", "n't"…) in the stretch of the sentence that leads up to the
+/// relation denies it; the stretch starts after the last comma, colon or clause word such as "and"
+/// or "because". A sentence in which "a", "an" or "the" is followed straight by another function
+/// word, or ends the sentence, is not read at all: shuffled words look like that.
 ///
 /// Matching rules: case and punctuation are ignored (`private(set)` matches "private set"),
-/// a term of several words must appear as consecutive words, a word also matches with a plain
+/// a spelling of several words must appear as consecutive words, a word also matches with a plain
 /// plural or verb ending ("mock" matches "mocks", "mocked"), and a word ending in `*` matches
 /// any word that starts with it ("inject*" matches "injection").
 package enum KeywordScorer {
@@ -23,16 +27,16 @@ package enum KeywordScorer {
         package var isCorrect: Bool { covered.count >= required }
     }
 
+    /// The most words allowed between the linking word and each end of a relation.
+    package static let maximumGap = 3
+
     package static func score(_ answer: String, indicators: [QuizIndicator], required: Int) -> Score {
-        let allPhrases = indicators.flatMap(\.spellings).map { words($0, keepStars: true) }
-        let relating = clauses(answer).map { words($0) }.filter { relates($0, apartFrom: allPhrases) }
-        let whole = words(answer)
+        let rubricWords = indicators.flatMap { $0.spellings + $0.about }.map { words($0, keepStars: true) }
+        let sentences = clauses(answer).map(Sentence.init).filter(\.isShaped)
         var covered: [QuizIndicator] = []
         var missed: [QuizIndicator] = []
         for indicator in indicators {
-            let phrases = indicator.spellings.map { words($0, keepStars: true) }
-            let used = relating.contains { clause in phrases.contains { !occurrences(of: $0, in: clause).isEmpty } }
-            if used || isSingleName(whole, phrases: phrases) {
+            if sentences.contains(where: { $0.states(indicator, rubricWords: rubricWords) }) {
                 covered.append(indicator)
             } else {
                 missed.append(indicator)
@@ -42,7 +46,7 @@ package enum KeywordScorer {
     }
 
     /// Lower-cased words; everything that is not a letter or digit separates words.
-    static func words(_ text: String, keepStars: Bool = false) -> [String] {
+    package static func words(_ text: String, keepStars: Bool = false) -> [String] {
         var result: [String] = []
         var current = ""
         for character in text.lowercased() {
@@ -70,51 +74,66 @@ package enum KeywordScorer {
         return "the point the model answer makes in “\(sentence.trimmingCharacters(in: .whitespaces))”"
     }
 
-    /// The answer cut where a sentence or a clause ends, so a relating word in one sentence does not
-    /// vouch for a term in the next.
+    /// The answer cut where a sentence or a clause ends, so one sentence does not vouch for the next.
+    /// A full stop, `!` or `?` ends a sentence only before a space or the end, so code such as
+    /// `try!` or `repository.fetchBooks()` stays inside its sentence.
     static func clauses(_ text: String) -> [String] {
-        text.split(whereSeparator: { ".;!?\n".contains($0) }).map(String.init)
+        var result: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if character == "\n" || character == ";" || (".!?".contains(character) && next.isWhitespace) {
+                result.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        result.append(current)
+        return result.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 
-    /// Whether the clause relates what it names: it holds a relating word outside every indicator's
-    /// spelling. The words of a spelling do not count, so a list of terms such as "path as data,
-    /// pop to root" relates nothing.
-    static func relates(_ clause: [String], apartFrom phrases: [[String]]) -> Bool {
-        let inTerms = Set(phrases.flatMap { occurrences(of: $0, in: clause).flatMap { Array($0) } })
-        return clause.indices.contains { !inTerms.contains($0) && relatingWords.contains(clause[$0]) }
-    }
-
-    /// An answer that is one of the spellings and nothing else names a single thing, as "Name the
-    /// layer" asks; it is not a list of terms.
-    static func isSingleName(_ answer: [String], phrases: [[String]]) -> Bool {
-        phrases.contains { $0.count == answer.count && !occurrences(of: $0, in: answer).isEmpty }
-    }
-
-    private static func occurrences(of phrase: [String], in words: [String]) -> [Range<Int>] {
+    static func occurrences(of phrase: [String], in words: [String]) -> [Range<Int>] {
         guard !phrase.isEmpty, phrase.count <= words.count else { return [] }
         return (0...(words.count - phrase.count)).filter { start in
             phrase.indices.allSatisfy { matches(words[start + $0], pattern: phrase[$0]) }
         }.map { $0..<($0 + phrase.count) }
     }
 
-    /// Words that tie a term to the rest of a sentence: articles, pronouns, prepositions, conjunctions
-    /// and auxiliary verbs. None of them is a term an answer is scored on.
-    static let relatingWords: Set<String> = [
-        "a", "an", "the", "this", "that", "these", "those", "its", "it", "they", "them", "their", "there",
-        "one", "each", "every", "any", "all", "both", "no", "not", "nor", "never", "only", "own", "same", "other",
-        "and", "or", "but", "so", "because", "since", "as", "if", "when", "while", "until", "unless", "than", "then",
-        "instead", "without", "with", "within", "through", "by", "from", "into", "onto", "to", "of", "for", "on", "in",
-        "at", "about", "over", "under", "after", "before", "between", "against", "via", "per",
-        "is", "are", "was", "were", "be", "been", "being", "can", "cannot", "could", "would", "should", "must", "may",
-        "might", "will", "do", "does", "did", "has", "have", "had",
-        "who", "which", "what", "whose", "where", "why", "how",
-        "i", "you", "we", "us", "our", "your", "my", "itself", "themselves",
-        "more", "less", "also", "even", "still", "too", "just",
+    /// The words that link an idea to what it is said about when an indicator names no `links`
+    /// of its own: verbs and the prepositions that place one thing in or behind another.
+    /// Conjunctions are not among them, so "repository and cache" relates nothing.
+    package static let defaultLinks: [String] = [
+        "is", "are", "was", "be", "been", "becom*", "stay*", "remain*", "go", "goes", "move*", "belong*", "live*",
+        "sit*", "keep*", "kept", "hold*", "own*", "store*", "get*", "receiv*", "take*", "use*", "call*", "ask*",
+        "return*", "throw*", "pass*", "hand*", "give*", "given", "inject*", "depend*", "wrap*", "read*", "writ*",
+        "set*", "show*", "draw*", "render*", "switch*", "let*", "make*", "mak*", "allow*", "mean*", "need*", "can",
+        "cannot", "must", "should", "will", "does", "do", "did", "change*", "replac*", "check*", "expect*", "map*",
+        "turn*", "creat*", "build*", "built", "conform*", "implement*", "add*", "has", "have", "into", "through",
+        "via", "with", "in", "to", "for", "from", "by", "behind", "on", "over", "of", "at", "instead", "than", "as",
+        "like", "until", "after",
+    ]
+
+    /// Words that deny what follows them in their stretch of the sentence ("doesn't" is read as
+    /// "doesn" and "t").
+    static let negationWords: Set<String> = ["not", "no", "never", "t", "cannot", "none", "nothing", "neither", "nor", "without", "nobody", "nowhere"]
+
+    /// Words that start a new stretch of a sentence, so a negation before them does not reach past them.
+    static let clauseWords: Set<String> = ["and", "but", "so", "because", "since", "while", "whereas", "although", "though", "which", "then", "or"]
+
+    static let articles: Set<String> = ["a", "an", "the"]
+
+    /// Words that never follow an article in a sentence.
+    static let functionWords: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "is", "are", "was", "were", "be", "to", "of", "in", "on", "for", "with",
+        "by", "from", "into", "it", "they", "that", "which", "so", "because", "can", "must", "should", "will", "does",
+        "do", "not", "as", "at", "than", "then", "if", "when", "its", "their",
     ]
 
     private static let endings = ["s", "es", "d", "ed", "ing", "er", "ers", "ly"]
 
-    static func matches(_ word: String, pattern: String) -> Bool {
+    package static func matches(_ word: String, pattern: String) -> Bool {
         if pattern.hasSuffix("*") {
             let stem = pattern.dropLast()
             return !stem.isEmpty && word.hasPrefix(stem)

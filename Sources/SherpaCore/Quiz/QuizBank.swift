@@ -4,7 +4,7 @@ import Foundation
 /// Field meanings for instructors are in `docs/quiz-format.md`.
 package struct QuizBank: Codable, Sendable, Equatable {
     /// The only format this build reads.
-    package static let supportedFormatVersion = 1
+    package static let supportedFormatVersion = 2
     /// Used when a bank does not set `passScore`.
     package static let defaultPassScore = 0.7
     /// The id of the quiz that closes the route.
@@ -144,17 +144,24 @@ package struct QuizChoice: Codable, Sendable, Equatable {
     package var isCorrect: Bool { correct == true }
 }
 
-/// A key idea a free-text answer should state, with other words that count for it.
+/// A statement a free-text answer should make: the idea (`term` and its `synonyms`) linked to what
+/// it is said `about` by a linking word, as `KeywordScorer` describes.
 package struct QuizIndicator: Codable, Sendable, Equatable {
     package var term: String
     package var synonyms: [String]?
+    /// What the idea is said about: the other end of the relation.
+    package var about: [String]
+    /// The words that may link the two ends; without them, `KeywordScorer.defaultLinks`.
+    package var links: [String]?
     /// The idea in a few words, said to a learner whose answer lacks it, so the feedback names the
     /// thought to add rather than a word to type. Without it the model answer's sentence is quoted.
     package var idea: String?
 
-    package init(term: String, synonyms: [String]? = nil, idea: String? = nil) {
+    package init(term: String, synonyms: [String]? = nil, about: [String], links: [String]? = nil, idea: String? = nil) {
         self.term = term
         self.synonyms = synonyms
+        self.about = about
+        self.links = links
         self.idea = idea
     }
 

@@ -138,8 +138,25 @@ package struct QuizBankValidator {
                 problems.append("is answered in writing but has no \"modelAnswer\".")
             }
             if indicators.isEmpty { problems.append("is answered in writing but has no \"indicators\" to score against.") }
-            for indicator in indicators where indicator.spellings.contains(where: { KeywordScorer.words($0, keepStars: true).isEmpty }) {
-                problems.append("has an indicator \"\(indicator.term)\" with an empty spelling.")
+            for indicator in indicators {
+                if (indicator.spellings + indicator.about + (indicator.links ?? [])).contains(where: { KeywordScorer.words($0, keepStars: true).isEmpty }) {
+                    problems.append("has an indicator \"\(indicator.term)\" with an empty spelling.")
+                }
+                if indicator.about.isEmpty {
+                    problems.append("has an indicator \"\(indicator.term)\" that is not said about anything (\"about\" is empty).")
+                }
+                if let links = indicator.links, links.isEmpty || links.contains(where: { KeywordScorer.words($0).allSatisfy(Self.listWords.contains) }) {
+                    problems.append("has an indicator \"\(indicator.term)\" whose \"links\" are empty or only join words (and, or, because…), which a bare list of terms also has.")
+                }
+            }
+            // A list of the rubric's own words relates nothing, so it must earn nothing.
+            let list = indicators.flatMap { $0.spellings + $0.about }
+            for separator in [" ", " and ", " because "] {
+                let listed = KeywordScorer.score(list.joined(separator: separator), indicators: indicators, required: question.requiredIndicators).covered
+                if !listed.isEmpty {
+                    problems.append("gives credit to a bare list of its rubric's words (\(listed.map(\.term).joined(separator: ", "))); link words must not be spellings.")
+                    break
+                }
             }
             if let required = question.required, !(1...max(indicators.count, 1)).contains(required) {
                 problems.append("requires \(required) indicators but lists \(indicators.count).")
@@ -158,6 +175,9 @@ package struct QuizBankValidator {
         }
         return problems
     }
+
+    /// Words that join a list without stating anything, so they cannot be an indicator's only link.
+    static let listWords: Set<String> = ["and", "or", "but", "because", "so", "then", "also", "plus", "the", "a", "an"]
 
     private func duplicates(_ values: [String]) -> [String] {
         var seen: Set<String> = []

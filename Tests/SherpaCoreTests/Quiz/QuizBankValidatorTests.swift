@@ -116,7 +116,7 @@ struct QuizBankValidatorTests {
     func unreadableBanks() throws {
         let folder = try TemporaryFolder()
         try folder.write("{ nope", to: "a.json")
-        try folder.write(#"{"formatVersion": 1, "quiz": "section-1", "title": "t", "checkpoints": [], "questions": [{"id": "x", "kind": "essay"}]}"#, to: "b.json")
+        try folder.write(#"{"formatVersion": 2, "quiz": "section-1", "title": "t", "checkpoints": [], "questions": [{"id": "x", "kind": "essay"}]}"#, to: "b.json")
         try folder.write(#"{"formatVersion": 9}"#, to: "c.json")
         #expect(throws: QuizBankError.unreadable(path: "a.json", reason: "the file is not valid JSON")) {
             try QuizBank.load(from: folder.url.appendingPathComponent("a.json"), displayPath: "a.json")

@@ -46,10 +46,10 @@ struct QuizEchoTests {
     func validatorReportsEchoedIndicator() {
         var bank = QuizSamples.sampleBank()
         let index = bank.questions.firstIndex { $0.id == "q-why-protocol" }!
-        bank.questions[index].prompt = "Why depend on a protocol?"
+        bank.questions[index].prompt = "Why must a fake conform to a protocol?"
 
         let problems = QuizBankValidator(path: "sherpa/quizzes/section-1.json", expectedQuiz: "section-1").problems(in: bank)
 
-        #expect(problems == ["sherpa/quizzes/section-1.json: question \"q-why-protocol\" has indicators that its own prompt already contains (protocol), so an answer that repeats the question would earn them."])
+        #expect(problems == ["sherpa/quizzes/section-1.json: question \"q-why-protocol\" has indicators that its own prompt already contains (fake, protocol), so an answer that repeats the question would earn them."])
     }
 }

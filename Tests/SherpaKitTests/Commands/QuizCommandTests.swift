@@ -56,7 +56,7 @@ struct QuizCommandTests {
     @Test("--json prints only a machine-readable result with every question")
     func json() throws {
         let course = try QuizCourse()
-        let code = course.run(["quiz", "section-1", "--json"], lines: ["2", "2", "3", "a fake", "a repository and a view model", "the view"])
+        let code = course.run(["quiz", "section-1", "--json"], lines: ["2", "2", "3", "a test passes a fake", "the view model calls the repository and the view owns the view model", "the view"])
         #expect(code == ExitCode.failure)
         struct Result: Decodable {
             struct Question: Decodable { var id: String; var status: String; var missed: [String]? }
@@ -93,7 +93,7 @@ struct QuizCommandTests {
         let draft = try #require(QuizDraftStore(store: course.store).load("section-1"))
         #expect(draft.entries.map(\.input) == ["2", "1"])
 
-        let code = course.run(["quiz", "section-1"], lines: ["", "3", "a fake that conforms to the protocol", "repository and view model", "repository"], terminal: true)
+        let code = course.run(["quiz", "section-1"], lines: ["", "3", "a fake that conforms to the protocol", "the view model calls the repository and the view owns the view model", "line 1 belongs in the repository"], terminal: true)
         #expect(code == ExitCode.success)
         #expect(course.output.stdout.contains("You stopped this quiz after 2 of 6 questions."))
         #expect(course.output.stdout.contains("Score: 100%"))
