@@ -98,7 +98,16 @@ struct SectionStanding: Equatable {
         case .notStarted: return guideRead ? "not started · guide read" : "not started"
         case .started: return "in progress: no check yet"
         case .inProgress(let last, let passedBefore):
-            let verdict = last.status == .error ? "did not compile" : "\(last.passed)/\(last.total) passed"
+            let missing = last.missing?.count ?? 0
+            let verdict: String
+            if last.status == .error {
+                verdict = "did not compile"
+            } else if missing > 0, last.total == 0 {
+                // Nothing ran, so "0/0 passed" would hide why: name the gap instead.
+                verdict = "found \(missing) missing piece\(missing == 1 ? "" : "s")"
+            } else {
+                verdict = "\(last.passed)/\(last.total) passed"
+            }
             return "in progress: last check \(verdict) \(when(last))" + (passedBefore.map { ", though a check on \(clock.day($0)) passed" } ?? "")
         case .passed(let last): return "check passed \(when(last))"
         }

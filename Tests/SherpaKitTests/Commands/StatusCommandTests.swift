@@ -79,6 +79,13 @@ struct JourneyStatusCommandTests {
         #expect(run.stdout.contains("`swift run sherpa hint section-1`"))
     }
 
+    @Test("A check in which nothing could run because a type is missing says so, not 0/0 passed")
+    func missingTypeStanding() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: false, missing: ["Section 1 asks for a `Ledger` type; none was found in Exercises/Section1-Topic1."], total: 0)
+        #expect(line(course.run(["status"]), section: 1).hasSuffix("in progress: last check found 1 missing piece \(when(course.clock.now))"))
+    }
+
     @Test("When a required type is missing, the next step names it before any architecture finding")
     func missingTypeFirst() throws {
         let course = try JourneyWorkspace()
