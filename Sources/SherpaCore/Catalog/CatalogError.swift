@@ -9,7 +9,8 @@ package enum CatalogError: LocalizedError, Equatable {
     /// The catalog was written for another format version.
     case unsupportedFormat(path: String, found: Int)
     /// The learner named a section that does not exist.
-    case unknownSection(String, known: [String])
+    /// `nearest` is the id or slug the name is likely a typo of.
+    case unknownSection(String, known: [String], nearest: String? = nil)
     /// The section is listed in the route but its exercise is not written yet.
     case sectionNotReady(String)
 
@@ -21,8 +22,8 @@ package enum CatalogError: LocalizedError, Equatable {
             "The route catalog \(path) could not be read: \(reason)."
         case .unsupportedFormat(let path, let found):
             "The route catalog \(path) has format version \(found), but this sherpa reads version \(RouteCatalog.supportedFormatVersion)."
-        case .unknownSection(let name, let known):
-            "There is no section called \"\(name)\". Use a number (1-\(known.count)), an id such as section-2, or a slug: \(known.joined(separator: ", "))."
+        case .unknownSection(let name, let known, let nearest):
+            "There is no section called \"\(name)\"" + (nearest.map { "; did you mean \"\($0)\"?" } ?? ".") + " Use a number (1-\(known.count)), an id such as section-2, or a slug: \(known.joined(separator: ", "))."
         case .sectionNotReady(let id):
             "\(id) is on the route map, but its exercise is still being written; it cannot be checked yet."
         }

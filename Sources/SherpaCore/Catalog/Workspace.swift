@@ -60,7 +60,8 @@ package struct Workspace: Sendable {
                 || "section\(section.number)" == wanted
         }
         guard let match else {
-            throw CatalogError.unknownSection(name, known: catalog.sections.map(\.slug))
+            let names = catalog.sections.flatMap { [$0.id, $0.slug] }
+            throw CatalogError.unknownSection(name, known: catalog.sections.map(\.slug), nearest: SpellingSuggestion.nearest(to: name, among: names))
         }
         return match
     }

@@ -33,12 +33,15 @@ package struct SectionProgress: Codable, Sendable, Equatable {
     package var quiz: QuizRecord?
     /// How many of the section's general hints have been shown.
     package var hintsUsed = 0
-    /// When the learner's own check first passed.
+    /// When the learner's own check first passed. It stays set when the code breaks again, so it
+    /// says the section was done once, not where it stands now: `lastLearnerCheck` says that.
     package var completedAt: Date?
 
     package init() {}
 
-    package var lastCheck: CheckRecord? { checks.last }
+    /// The latest check of the learner's own code, which alone says where the section stands:
+    /// a check of the reference solution says nothing about the learner's work.
+    package var lastLearnerCheck: CheckRecord? { checks.last { $0.variant == .starter } }
 }
 
 /// One `sherpa check`, as remembered.

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// The words after the command name, sorted by the command's `CommandOption`s: its flags, its
 /// options' values and its arguments in order. A word the table does not declare is refused
@@ -35,7 +36,8 @@ package struct ArgumentList {
                 }
                 guard values.updateValue(value, forKey: name) == nil else { throw UsageError("\(name) is given twice.") }
             default:
-                throw UsageError("Unknown option \(word).")
+                let nearest = SpellingSuggestion.nearest(to: name, among: options.filter { !$0.isArgument }.map(\.name))
+                throw UsageError("Unknown option \(word)" + (nearest.map { "; did you mean \"\($0)\"?" } ?? "."))
             }
         }
     }

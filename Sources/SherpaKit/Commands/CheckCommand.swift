@@ -18,7 +18,8 @@ package struct CheckCommand: SherpaCommand {
         The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
         out the tests' hints, detailed explains the next step. --json never changes with them.
 
-        EXIT CODES: 0 all pass, 1 a check fails, 2 your code does not compile, 64 usage error.
+        EXIT CODES: 0 all pass, 1 a check fails, 2 your code does not compile, 64 usage error,
+        70 sherpa could not run the check (no Swift toolchain, an unreadable catalog or suite).
         """
 
     var section: String

@@ -118,7 +118,7 @@ package struct HintCommand: SherpaCommand {
     /// The next hint: a failing test's own hint the learner has not seen, else the next general one.
     static func pick(_ book: HintBook, section: String, progress: LearnerProgress) -> Pick {
         let record = progress[section: section]
-        let lastCheck = record.checks.last { $0.variant == .starter }
+        let lastCheck = record.lastLearnerCheck
         let failing = lastCheck.map { $0.status == .pass ? [] : $0.failing } ?? []
         let shown = shownTestHints(section: section, progress: progress)
         // Only the first failing test that has a hint: it is the one the learner is working on,

@@ -64,7 +64,7 @@ package struct SessionsCommand: SherpaCommand {
         for session in sessions {
             let sections = session.sections.isEmpty ? "route map" : session.sections.joined(separator: ", ")
             let head = "  \(String(format: "%3d", session.number))  \(clock.day(session.start))  \(clock.time(session.start))–\(clock.time(session.end))  "
-            console.line(console.wrap("\(sections): \(session.tally)", first: head, rest: String(repeating: " ", count: head.count)))
+            console.line(console.wrap("\(sections): \(session.tally(progress))", first: head, rest: String(repeating: " ", count: head.count)))
         }
         console.line()
         let folder = ResetCommand.relative(store.routeFolder, to: workspace.root)

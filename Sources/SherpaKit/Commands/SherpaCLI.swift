@@ -31,6 +31,8 @@ package enum SherpaCLI {
             BenchAnalysisCommand.self,
             ConfigCommand.self,
             MCPCommand.self,
+            VersionCommand.self,
+            CompletionsCommand.self,
         ]
     }
 
@@ -58,10 +60,14 @@ package enum SherpaCLI {
             }
             return ExitCode.success
         }
+        if words.first == "--version" {
+            words[0] = VersionCommand.name
+        }
         let name = words.first.map { $0.hasPrefix("-") ? "status" : $0 } ?? "status"
         if !words.isEmpty, !words[0].hasPrefix("-") { words.removeFirst() }
         guard let named = commands.first(where: { $0.name == name }) else {
-            console.error("error: sherpa has no command \"\(name)\". Run `sherpa --help` to see the commands.")
+            let nearest = SpellingSuggestion.nearest(to: name, among: commands.map { $0.name }).map { "; did you mean \"\($0)\"?" } ?? "."
+            console.error("error: sherpa has no command \"\(name)\"\(nearest) Run `sherpa --help` to see the commands.")
             return ExitCode.usage
         }
         let (subpath, command) = resolve(named, words: words)

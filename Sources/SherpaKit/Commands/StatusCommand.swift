@@ -41,7 +41,8 @@ package struct StatusCommand: SherpaCommand {
             case .passed: marker = console.style("✔", .green)
             }
             let title = section.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-            let state = standing.phase == .planned ? console.style(standing.text, .dim) : standing.text
+            let text = standing.text(clock: SessionClock(timeZone: .current))
+            let state = standing.phase == .planned ? console.style(text, .dim) : text
             console.line("  \(marker) \(String(section.number).leftPadded(to: 2)). \(title) \(state)")
         }
         console.line()

@@ -34,8 +34,11 @@ struct SectionStanding: Equatable {
         case notStarted
         /// Hints asked or files reset, but no check run yet.
         case started
-        case inProgress(CheckRecord)
-        case passed(Date)
+        /// The latest check of the learner's code did not pass; `passedBefore` is when an
+        /// earlier one did, if one did.
+        case inProgress(CheckRecord, passedBefore: Date?)
+        /// The latest check of the learner's code passed.
+        case passed(CheckRecord)
     }
 
     var phase: Phase
@@ -51,10 +54,9 @@ struct SectionStanding: Equatable {
         let phase: Phase
         if section.state == .planned {
             phase = .planned
-        } else if let completed = record.completedAt {
-            phase = .passed(completed)
-        } else if let last = learnerChecks.last {
-            phase = .inProgress(last)
+        } else if let last = record.lastLearnerCheck {
+            // The latest check decides, so code that broke after passing is not shown as done.
+            phase = last.status == .pass ? .passed(last) : .inProgress(last, passedBefore: record.completedAt)
         } else if progress.activity.contains(where: { $0.section == section.id && $0.kind != .guide && $0.kind != .check }) {
             // Learner checks are counted above; a check of the reference solution does not start a section.
             phase = .started
@@ -77,9 +79,9 @@ struct SectionStanding: Equatable {
         }
     }
 
-    /// "in progress: last check 5/16 passed · 2 hints · quiz best 80%".
-    var text: String {
-        var parts = [phaseText]
+    /// "in progress: last check 5/16 passed (2026-03-02 12:00) · 2 hints · quiz best 80%".
+    func text(clock: SessionClock) -> String {
+        var parts = [phaseText(clock: clock)]
         if hintsUsed > 0 { parts.append("\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s")") }
         if let quiz {
             parts.append("quiz \(Self.percent(quiz.bestScore))" + (quiz.attempts > 1 ? " (best of \(quiz.attempts))" : "") + (quiz.isPassed ? "" : ", below the pass mark"))
@@ -87,15 +89,35 @@ struct SectionStanding: Equatable {
         return parts.joined(separator: " · ")
     }
 
-    /// The phase alone: "not started · guide read", "in progress: last check 5/16 passed"...
-    var phaseText: String {
+    /// The phase alone, saying when the check it rests on ran: "not started · guide read",
+    /// "in progress: last check 5/16 passed (2026-03-02 12:00)", "check passed (2026-03-02 12:00)"...
+    func phaseText(clock: SessionClock) -> String {
+        func when(_ check: CheckRecord) -> String { "(\(clock.day(check.at)) \(clock.time(check.at)))" }
         switch phase {
-        case .planned: "being written"
-        case .notStarted: guideRead ? "not started · guide read" : "not started"
-        case .started: "in progress: no check yet"
-        case .inProgress(let last):
-            last.status == .error ? "in progress: last check did not compile" : "in progress: last check \(last.passed)/\(last.total) passed"
-        case .passed: "check passed"
+        case .planned: return "being written"
+        case .notStarted: return guideRead ? "not started · guide read" : "not started"
+        case .started: return "in progress: no check yet"
+        case .inProgress(let last, let passedBefore):
+            let missing = last.missing?.count ?? 0
+            let verdict: String
+            if last.status == .error {
+                verdict = "did not compile"
+            } else if missing > 0, last.total == 0 {
+                // Nothing ran, so "0/0 passed" would hide why: name the gap instead.
+                verdict = "found \(missing) missing piece\(missing == 1 ? "" : "s")"
+            } else {
+                verdict = "\(last.passed)/\(last.total) passed"
+            }
+            return "in progress: last check \(verdict) \(when(last))" + (passedBefore.map { ", though a check on \(clock.day($0)) passed" } ?? "")
+        case .passed(let last): return "check passed \(when(last))"
+        }
+    }
+
+    /// When the check the standing rests on ran; nil before the learner's first check.
+    var lastCheckAt: Date? {
+        switch phase {
+        case .inProgress(let last, _), .passed(let last): last.at
+        case .planned, .notStarted, .started: nil
         }
     }
 
@@ -195,12 +217,21 @@ enum NextStep {
     }
 
     /// The unfinished section the learner last worked on, else the first unfinished one.
-    /// Reading a guide page does not count: learners browse ahead.
+    /// Reading a guide page does not count: learners browse ahead. Nor does checking the
+    /// reference solution, which the README's first steps do to show a passing check.
     static func currentSection(_ unfinished: [CatalogSection], progress: LearnerProgress) -> CatalogSection? {
         for entry in progress.activity.reversed() where entry.kind != .guide {
-            if let id = entry.section, let section = unfinished.first(where: { $0.id == id }) { return section }
+            guard let id = entry.section, let section = unfinished.first(where: { $0.id == id }) else { continue }
+            if entry.kind == .check, !isLearnerCheck(entry, in: progress[section: id]) { continue }
+            return section
         }
         return unfinished.first
+    }
+
+    /// Whether a check's activity entry was a check of the learner's own code: its record, stamped
+    /// a moment before the entry, is one of the learner's checks.
+    private static func isLearnerCheck(_ entry: ActivityEntry, in record: SectionProgress) -> Bool {
+        record.checks.contains { $0.variant == .starter && abs($0.at.timeIntervalSince(entry.at)) <= SessionLog.checkStampSlack }
     }
 
     /// What to do inside one unfinished section, as a clause after "Next: ".
@@ -210,7 +241,7 @@ enum NextStep {
         let guideRead = progress.activity.contains { $0.kind == .guide && $0.section == section.id }
         let folder = section.starter + "/"
         let check = run("check \(section.id)")
-        guard let last = record.checks.last(where: { $0.variant == .starter }) else {
+        guard let last = record.lastLearnerCheck else {
             if guideRead {
                 return "follow the `// TODO:` notes in \(folder) and run \(check); it lists what the hidden tests expect, one line each."
             }

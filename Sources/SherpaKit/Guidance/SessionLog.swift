@@ -22,8 +22,10 @@ package struct StudySession: Equatable, Sendable {
 
     package func count(_ kind: ActivityEntry.Kind) -> Int { entries.filter { $0.kind == kind }.count }
 
-    /// "2 guide pages, 5 checks (last passed), 1 hint".
-    package var tally: String {
+    /// "2 guide pages, 5 checks (last passed), 1 hint". The verdict is the session's latest check
+    /// of the learner's own code in `progress`: checks of the reference solution are counted as
+    /// checks but say nothing about the learner's work.
+    package func tally(_ progress: LearnerProgress) -> String {
         var parts: [String] = []
         func add(_ kind: ActivityEntry.Kind, _ singular: String, _ plural: String) {
             let count = count(kind)
@@ -31,15 +33,20 @@ package struct StudySession: Equatable, Sendable {
         }
         add(.guide, "guide page", "guide pages")
         add(.check, "check", "checks")
-        if let lastCheck = entries.last(where: { $0.kind == .check }), !parts.isEmpty {
-            let verdict = lastCheck.summary.contains("check passed") ? "last passed" : "last failed"
-            parts[parts.count - 1] += " (\(verdict))"
+        if count(.check) > 0, let lastCheck = lastLearnerCheck(in: progress) {
+            parts[parts.count - 1] += lastCheck.status == .pass ? " (last passed)" : " (last failed)"
         }
         add(.quiz, "quiz", "quizzes")
         add(.hint, "hint", "hints")
         add(.reset, "reset", "resets")
         add(.diff, "diff", "diffs")
         return parts.joined(separator: ", ")
+    }
+
+    /// The latest check of the learner's own code recorded during the session, in any section.
+    func lastLearnerCheck(in progress: LearnerProgress) -> CheckRecord? {
+        let window = start.addingTimeInterval(-SessionLog.checkStampSlack)...end.addingTimeInterval(SessionLog.checkStampSlack)
+        return sections.compactMap { id in progress[section: id].checks.last { $0.variant == .starter && window.contains($0.at) } }.max { $0.at < $1.at }
     }
 }
 
@@ -121,7 +128,7 @@ package enum SessionLog {
         lines.append("- When: \(clock.day(session.start)) \(clock.time(session.start)) to \(clock.time(session.end)) \(clock.zoneLabel(session.start)), \(duration(session))")
         let sections = session.sections.map(context.label)
         lines.append("- Sections: " + (sections.isEmpty ? "none (route map only)" : sections.joined(separator: "; ")))
-        lines.append("- Commands: \(session.entries.count) (\(session.tally))")
+        lines.append("- Commands: \(session.entries.count) (\(session.tally(progress)))")
 
         func list(_ title: String, _ kinds: [ActivityEntry.Kind], empty: String) {
             lines += ["", "## \(title)", ""]
@@ -227,9 +234,7 @@ package enum SessionLog {
             for section in workspace.catalog.sections {
                 let standing = SectionStanding.of(section, in: progress)
                 let quiz = standing.quiz.map { "best \(SectionStanding.percent($0.bestScore)), \($0.attempts) attempt\($0.attempts == 1 ? "" : "s")\($0.isPassed ? "" : ", not passed yet")" } ?? "none"
-                var state = standing.phaseText
-                if case .passed(let at) = standing.phase { state += " on \(clock.day(at))" }
-                lines.append("| \(section.number). \(section.title) | \(state) | \(standing.checkCount) | \(standing.hintsUsed) | \(quiz) |")
+                lines.append("| \(section.number). \(section.title) | \(standing.phaseText(clock: clock)) | \(standing.checkCount) | \(standing.hintsUsed) | \(quiz) |")
             }
         } else {
             for id in progress.sections.keys.sorted() {
@@ -239,7 +244,7 @@ package enum SessionLog {
         }
         let failingNow = progress.sections.keys.sorted().compactMap { id -> String? in
             let record = progress[section: id]
-            guard record.completedAt == nil, let last = record.checks.last(where: { $0.variant == .starter }), !last.failing.isEmpty else { return nil }
+            guard let last = record.lastLearnerCheck, last.status != .pass, !last.failing.isEmpty else { return nil }
             return "- \(context.label(id)): " + last.failing.prefix(5).map { "“\($0)”" }.joined(separator: ", ") + (last.failing.count > 5 ? ", and \(last.failing.count - 5) more" : "")
         }
         if !failingNow.isEmpty {
@@ -273,7 +278,7 @@ package enum SessionLog {
             for session in sessions.reversed() {
                 let file = fileName(session, timeZone: context.timeZone)
                 let sections = session.sections.isEmpty ? "route map" : session.sections.joined(separator: ", ")
-                lines.append("| \(session.number) | \(clock.day(session.start)) | \(clock.time(session.start))–\(clock.time(session.end)) | \(sections) | \(session.tally) | [\(file)](\(context.route)/\(file)) |")
+                lines.append("| \(session.number) | \(clock.day(session.start)) | \(clock.time(session.start))–\(clock.time(session.end)) | \(sections) | \(session.tally(progress)) | [\(file)](\(context.route)/\(file)) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"

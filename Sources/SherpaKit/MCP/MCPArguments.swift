@@ -10,8 +10,8 @@ struct MCPArguments {
     let values: [String: JSONValue]
 
     /// Refuses a string argument longer than its schema allows, before the tool runs, so a huge
-    /// input is neither stored nor echoed back. Arguments the schema does not declare are ignored
-    /// by every tool, so only declared ones are measured.
+    /// input is neither stored nor echoed back. Arguments the schema does not declare are refused
+    /// before this (`checkTypes`), so only declared ones are measured.
     func checkLengths(against schema: JSONValue) throws {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard case .string(let text) = value, let property = schema["properties"]?[name] else { continue }

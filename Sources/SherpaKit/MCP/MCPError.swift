@@ -5,6 +5,8 @@ package enum MCPError: LocalizedError, Equatable {
     case cancelled(reason: String)
     case missingArgument(tool: String, name: String)
     case badArgument(tool: String, name: String, expected: String)
+    /// `known` are the arguments the tool's input schema declares.
+    case unknownArgument(tool: String, name: String, known: [String])
     case argumentTooLong(tool: String, name: String, limit: Int)
     case solutionLocked(section: String)
     case quizOver(quiz: String)
@@ -21,6 +23,8 @@ package enum MCPError: LocalizedError, Equatable {
             "\(tool) needs the argument \"\(name)\"."
         case .badArgument(let tool, let name, let expected):
             "\(tool)'s argument \"\(name)\" must be \(expected)."
+        case .unknownArgument(let tool, let name, let known):
+            "\(tool) has no argument \"\(name)\"; " + (known.isEmpty ? "it takes none." : "its arguments are " + known.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
         case .argumentTooLong(let tool, let name, let limit):
             "\(tool)'s argument \"\(name)\" is longer than its limit of \(limit) characters; send it shorter."
         case .solutionLocked(let section):

@@ -168,11 +168,13 @@ package final class MCPServer: @unchecked Sendable {
         case .object(let members)?: arguments = members
         default: throw JSONRPCError.invalidParams("The arguments of \(name) must be an object.")
         }
-        var sendProgress: (@Sendable (Int, String) -> Void)?
+        var sendProgress: (@Sendable (Int, Int?, String) -> Void)?
         if let token = params?["_meta"]?["progressToken"] {
             let output = output
-            sendProgress = { progress, message in
-                output.notification("notifications/progress", params: ["progressToken": token, "progress": .integer(progress), "message": .string(message)])
+            sendProgress = { progress, total, message in
+                var params: [String: JSONValue] = ["progressToken": token, "progress": .integer(progress), "message": .string(message)]
+                if let total { params["total"] = .integer(total) }
+                output.notification("notifications/progress", params: .object(params))
             }
         }
         let call = MCPToolCall(sendProgress: sendProgress)

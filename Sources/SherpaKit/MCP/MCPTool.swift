@@ -10,8 +10,9 @@ package struct MCPTool: Sendable {
     package var outputSchema: JSONValue
     /// True when the tool changes nothing in the learner's checkout or record.
     package var readOnly: Bool
-    /// Runs the tool, after refusing any argument longer than the input schema allows. A thrown
-    /// error becomes an `isError` result carrying its sentence.
+    /// Runs the tool, after refusing any argument the input schema does not declare, of another
+    /// type than it declares, or longer than it allows. A thrown error becomes an `isError`
+    /// result carrying its sentence.
     package var run: @Sendable (_ arguments: [String: JSONValue], _ call: MCPToolCall) throws -> MCPToolResult
 
     package init(
@@ -25,7 +26,9 @@ package struct MCPTool: Sendable {
         self.outputSchema = outputSchema
         self.readOnly = readOnly
         self.run = { arguments, call in
-            try MCPArguments(tool: name, values: arguments).checkLengths(against: inputSchema)
+            let checked = MCPArguments(tool: name, values: arguments)
+            try checked.checkTypes(against: inputSchema)
+            try checked.checkLengths(against: inputSchema)
             return try run(arguments, call)
         }
     }

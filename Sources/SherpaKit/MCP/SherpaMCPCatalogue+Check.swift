@@ -26,7 +26,12 @@ extension SherpaMCPCatalogue {
             let started = Date()
             call.progress("starting the check of \(section.displayName)")
             var report = try CheckCommand.report(section, variant: variant, workspace: workspace, context: context(for: call)) { progress in
-                call.progress(ProgressLine.words(progress, elapsed: Int(Date().timeIntervalSince(started))))
+                let words = ProgressLine.words(progress, elapsed: Int(Date().timeIntervalSince(started)))
+                switch progress {
+                case .building: call.progress(words)
+                // The tests are the one stage whose size is known, so its notifications carry a total.
+                case .testing(let finished, let declared): call.progress(words, completed: finished, of: declared)
+                }
             }
             // The same report as `sherpa check --json`, which leaves the step times out.
             report.timings = nil

@@ -9,12 +9,13 @@ extension SherpaMCPCatalogue {
             "number": JSONSchema.integer("The section's number on the route."),
             "title": JSONSchema.string("The section's title."),
             "ready": JSONSchema.boolean("False while the section is still being written."),
-            "passed": JSONSchema.boolean("True once the learner's own check has passed."),
+            "passed": JSONSchema.boolean("True when the latest check of the learner's own code passed; a check of the reference solution never counts."),
+            "lastCheckAt": JSONSchema.nullable(JSONSchema.string("When that latest check ran (ISO 8601), null before the first.")),
             "standing": JSONSchema.string("Where the learner stands, as `sherpa status` says it."),
             "checks": JSONSchema.integer("How many times the learner's code was checked."),
             "hintsUsed": JSONSchema.integer("General hints used so far."),
             "quizBestScore": JSONSchema.nullable(JSONSchema.number("Best quiz score from 0 to 1.")),
-        ], required: ["id", "number", "title", "ready", "passed", "standing", "checks", "hintsUsed", "quizBestScore"])
+        ], required: ["id", "number", "title", "ready", "passed", "lastCheckAt", "standing", "checks", "hintsUsed", "quizBestScore"])
         return MCPTool(
             name: "sherpa_status",
             title: "Route status and next step",
@@ -34,7 +35,9 @@ extension SherpaMCPCatalogue {
                 let standing = SectionStanding.of(section, in: progress)
                 return [
                     "id": .string(section.id), "number": .integer(section.number), "title": .string(section.title),
-                    "ready": .bool(section.state == .ready), "passed": .bool(standing.isDone), "standing": .string(standing.text),
+                    "ready": .bool(section.state == .ready), "passed": .bool(standing.isDone),
+                    "lastCheckAt": standing.lastCheckAt.map { .string($0.formatted(.iso8601)) } ?? .null,
+                    "standing": .string(standing.text(clock: SessionClock(timeZone: .current))),
                     "checks": .integer(standing.checkCount), "hintsUsed": .integer(standing.hintsUsed),
                     "quizBestScore": standing.quiz.map { .number($0.bestScore) } ?? .null,
                 ]

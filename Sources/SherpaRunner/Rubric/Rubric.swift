@@ -15,6 +15,32 @@ package struct Rubric: Codable, Sendable, Equatable {
     /// Bumped by the author whenever a weight or a measure changes; recorded with every grade.
     package var version: String
     package var criteria: [RubricCriterion]
+    /// What the section holds, counted when the rubric is loaded for it; nil for a rubric read
+    /// without its section, which then scores a suite that could not run as "0 of 1".
+    package var sectionCounts: SectionCounts?
+
+    /// How many hidden tests and compile-fail probes a section has: the denominators of a check
+    /// in which neither could run, so it reads "0 of 21", not "0 of 1".
+    package struct SectionCounts: Sendable, Equatable {
+        package var hiddenTests: Int
+        package var probes: Int
+
+        package init(hiddenTests: Int, probes: Int) {
+            self.hiddenTests = hiddenTests
+            self.probes = probes
+        }
+
+        /// The hidden tests the suite's inventory declares and the probes in the section's folder.
+        package static func of(_ section: CatalogSection, in workspace: Workspace) throws -> SectionCounts {
+            let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
+            let probes = try section.probes.map { try CompileFailProbe.load(folder: workspace.url($0)).count } ?? 0
+            return SectionCounts(hiddenTests: inventory.tests.count, probes: probes)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case formatVersion, section, version, criteria
+    }
 
     /// Where a section's rubric lives.
     package static func path(for section: CatalogSection) -> String {
@@ -33,11 +59,16 @@ package struct Rubric: Codable, Sendable, Equatable {
         if let header = try? JSONDecoder().decode(Header.self, from: data), header.formatVersion != supportedFormatVersion {
             throw RubricError.unsupportedFormat(path: path, found: header.formatVersion)
         }
+        var rubric: Rubric
         do {
-            return try JSONDecoder().decode(Rubric.self, from: data)
+            rubric = try JSONDecoder().decode(Rubric.self, from: data)
         } catch {
             throw RubricError.unreadable(path: path, reason: String(describing: error))
         }
+        // A suite or probe that cannot be read is reported by the check itself; the score then
+        // falls back to counting what ran.
+        rubric.sectionCounts = try? SectionCounts.of(section, in: workspace)
+        return rubric
     }
 }
 

@@ -27,7 +27,7 @@ extension Rubric {
     /// scores nothing for hidden tests and probes, since neither could run.
     package func score(_ report: CheckReport, section: CatalogSection) -> RubricScore {
         let scored = criteria.map { criterion -> RubricScore.CriterionScore in
-            let (passed, total) = Self.counts(criterion.measure, report: report, section: section)
+            let (passed, total) = counts(criterion.measure, report: report, section: section)
             let fraction = total == 0 ? 0 : Double(passed) / Double(total)
             return RubricScore.CriterionScore(
                 id: criterion.id, title: criterion.title, measure: criterion.measure, weight: criterion.weight,
@@ -39,15 +39,17 @@ extension Rubric {
     }
 
     /// What a measure counts: (passed, out of).
-    static func counts(_ measure: RubricMeasure, report: CheckReport, section: CatalogSection) -> (Int, Int) {
+    func counts(_ measure: RubricMeasure, report: CheckReport, section: CatalogSection) -> (Int, Int) {
         if report.status == .error { return (0, max(1, expectedTotal(measure, report: report, section: section))) }
         switch measure {
         case .hiddenTests, .probes, .learnerTests:
             let origin: TestOrigin = measure == .hiddenTests ? .suite : measure == .probes ? .probe : .learner
             let lines = report.tests.filter { $0.origin == origin }
-            return (lines.filter { $0.status == .pass }.count, max(lines.count, report.missing.isEmpty ? 0 : 1))
+            // Missing types keep the suite and the probes from building: count what the section holds.
+            let expected = report.missing.isEmpty ? 0 : max(1, expectedTotal(measure, report: report, section: section))
+            return (lines.filter { $0.status == .pass }.count, max(lines.count, expected))
         case .architecture:
-            let checked = checkedRules(section)
+            let checked = Self.checkedRules(section)
             // The rules judge a structure; until the section's types exist there is none to judge.
             if !report.missing.isEmpty { return (0, checked.count) }
             let broken = Set(report.findings.map(\.ruleID)).intersection(checked)
@@ -58,9 +60,15 @@ extension Rubric {
         }
     }
 
-    /// The denominator a measure would have had, so that "0 of N" reads sensibly after a build error.
-    private static func expectedTotal(_ measure: RubricMeasure, report: CheckReport, section: CatalogSection) -> Int {
-        measure == .architecture ? checkedRules(section).count : 1
+    /// The denominator a measure would have had had everything run, so that a check whose code or
+    /// suite did not build reads "0 of 21", the section's real count, where it is known.
+    private func expectedTotal(_ measure: RubricMeasure, report: CheckReport, section: CatalogSection) -> Int {
+        switch measure {
+        case .architecture: Self.checkedRules(section).count
+        case .hiddenTests: sectionCounts?.hiddenTests ?? 1
+        case .probes: sectionCounts?.probes ?? 1
+        case .learnerTests, .mutationScore: 1
+        }
     }
 
     /// Rule ids a section is judged on: its rules, plus the folder layout where it has one.

@@ -28,6 +28,12 @@ struct CommandHelpTests {
         }
     }
 
+    @Test("check --help lists exit code 70, sherpa's own failure to run the check")
+    func checkHelpListsExitCode70() {
+        let help = CommandHelp(path: ["check"], command: CheckCommand.self).text
+        #expect(help.contains("\(ExitCode.environment) sherpa could not run the check"))
+    }
+
     @Test("No command declares a word twice")
     func namesAreUnique() {
         for (path, command) in Self.everyCommand() {

@@ -12,6 +12,12 @@ struct JourneyStatusCommandTests {
         run.stdout.split(separator: "\n").first { $0.contains(" \(number). Topic \(number)") }.map(String.init) ?? ""
     }
 
+    /// When a check at `date` ran, as the status line says it in this machine's time zone.
+    func when(_ date: Date) -> String {
+        let clock = SessionClock(timeZone: .current)
+        return "(\(clock.day(date)) \(clock.time(date)))"
+    }
+
     @Test("sherpa with no arguments shows the status")
     func noArguments() throws {
         let course = try JourneyWorkspace()
@@ -27,6 +33,22 @@ struct JourneyStatusCommandTests {
         for number in 1...4 { #expect(line(run, section: number).hasSuffix("not started")) }
         #expect(line(run, section: 5).hasSuffix("being written"))
         #expect(run.stdout.contains("Next: read the guide for section 1, Topic 1: `swift run sherpa guide section-1`."))
+    }
+
+    @Test("With an empty .sessions folder, the one next step leads to section 1")
+    func emptySessionsLeadToSectionOne() throws {
+        let course = try JourneyWorkspace()
+        try FileManager.default.createDirectory(at: course.root.appendingPathComponent(".sessions"), withIntermediateDirectories: true)
+        let run = course.run(["next"], width: 200)
+        #expect(run.stdout.hasPrefix("Next: read the guide for section 1, Topic 1: `swift run sherpa guide section-1`."))
+    }
+
+    @Test("Checking a later section's reference solution does not move the next step away from section 1")
+    func solutionCheckDoesNotLeadAway() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(2, passed: true, variant: .solution)
+        let run = course.run(["next"], width: 200)
+        #expect(run.stdout.hasPrefix("Next: read the guide for section 1, Topic 1: `swift run sherpa guide section-1`."))
     }
 
     @Test("After the guide page, the next step is the exercise and its check")
@@ -52,9 +74,16 @@ struct JourneyStatusCommandTests {
         let course = try JourneyWorkspace()
         try course.recordCheck(1, passed: false, failing: [JourneyWorkspace.failingTest], total: 5)
         let run = course.run(["status"])
-        #expect(line(run, section: 1).hasSuffix("in progress: last check 4/5 passed"))
+        #expect(line(run, section: 1).hasSuffix("in progress: last check 4/5 passed \(when(course.clock.now))"))
         #expect(run.stdout.contains("make “\(JourneyWorkspace.failingTest)” pass"))
         #expect(run.stdout.contains("`swift run sherpa hint section-1`"))
+    }
+
+    @Test("A check in which nothing could run because a type is missing says so, not 0/0 passed")
+    func missingTypeStanding() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: false, missing: ["Section 1 asks for a `Ledger` type; none was found in Exercises/Section1-Topic1."], total: 0)
+        #expect(line(course.run(["status"]), section: 1).hasSuffix("in progress: last check found 1 missing piece \(when(course.clock.now))"))
     }
 
     @Test("When a required type is missing, the next step names it before any architecture finding")
@@ -76,12 +105,40 @@ struct JourneyStatusCommandTests {
         #expect(!run.stdout.contains("add what is missing"))
     }
 
+    @Test("A check that fails after a pass shows the section in progress again, saying when each ran")
+    func brokenAfterPass() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: true)
+        let passedAt = course.clock.now
+        course.clock.advance(minutes: 30)
+        try course.recordCheck(1, passed: false, failing: [JourneyWorkspace.failingTest])
+        let clock = SessionClock(timeZone: .current)
+        #expect(line(course.run(["status"]), section: 1).hasSuffix("in progress: last check 4/5 passed \(when(course.clock.now)), though a check on \(clock.day(passedAt)) passed"))
+    }
+
+    @Test("A passing check of the reference solution leaves the learner's section not started")
+    func solutionCheckDoesNotCount() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: true, variant: .solution)
+        #expect(line(course.run(["status"]), section: 1).hasSuffix("not started"))
+    }
+
+    @Test("A passing check of the reference solution after a failing one leaves the section in progress")
+    func solutionPassAfterFailure() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: false, failing: [JourneyWorkspace.failingTest])
+        let failedAt = course.clock.now
+        course.clock.advance(minutes: 5)
+        try course.recordCheck(1, passed: true, variant: .solution)
+        #expect(line(course.run(["status"]), section: 1).hasSuffix("in progress: last check 4/5 passed \(when(failedAt))"))
+    }
+
     @Test("A passed section shows its quiz score")
     func quizScore() throws {
         let course = try JourneyWorkspace()
         try course.recordCheck(1, passed: true)
         try course.recordQuiz("section-1", score: 0.8)
-        #expect(line(course.run(["status"]), section: 1).hasSuffix("check passed · quiz 80%"))
+        #expect(line(course.run(["status"]), section: 1).hasSuffix("check passed \(when(course.clock.now)) · quiz 80%"))
     }
 
     @Test("A quiz below its pass mark is marked so, and structured pacing asks for another attempt")
@@ -91,7 +148,7 @@ struct JourneyStatusCommandTests {
         try course.recordCheck(1, passed: true)
         try course.recordQuiz("section-1", score: 0.4, passed: false)
         let run = course.run(["status"], width: 300)
-        #expect(line(run, section: 1).hasSuffix("check passed · quiz 40%, below the pass mark"))
+        #expect(line(run, section: 1).hasSuffix("check passed \(when(course.clock.now)) · quiz 40%, below the pass mark"))
         #expect(run.stdout.contains("Next: take the quiz before moving on, `swift run sherpa quiz section-1`. Your best score on section 1's quiz so far is 40%"))
     }
 

@@ -103,12 +103,35 @@ struct JourneySessionLogTests {
         try SessionLog.write(course.progress(), sessionsFolder: course.root.appendingPathComponent(".sessions"), route: JourneyWorkspace.route, timeZone: utc)
         let index = try course.read(".sessions/index.md")
         #expect(index.contains("Last active 2026-03-02 15:20 (UTC+00:00), in session 2 of 2."))
-        #expect(index.contains("| 1. Topic 1 | check passed on 2026-03-02 | 1 | 0 | best 75%, 1 attempt |"))
-        #expect(index.contains("| 2. Topic 2 | in progress: last check 4/5 passed | 1 | 0 | none |"))
+        #expect(index.contains("| 1. Topic 1 | check passed (2026-03-02 12:00) | 1 | 0 | best 75%, 1 attempt |"))
+        #expect(index.contains("| 2. Topic 2 | in progress: last check 4/5 passed (2026-03-02 15:20) | 1 | 0 | none |"))
         #expect(index.contains("- section-2 (Topic 2): “Loading clears the spinner”"))
         #expect(index.contains("## Next step\n\nNext: make “Loading clears the spinner” pass"))
         #expect(index.contains("| 2 | 2026-03-02 | 15:20–15:20 | section-2 | 1 check (last failed) | [002-2026-03-02.md](ios-app-patterns/002-2026-03-02.md) |"))
         #expect(index.contains("| 1 | 2026-03-02 | 12:00–12:00 | section-1 | 1 check (last passed), 1 quiz | [001-2026-03-02.md](ios-app-patterns/001-2026-03-02.md) |"))
+    }
+
+    @Test("A session's tally takes its verdict from the learner's own last check, not a check of the reference solution")
+    func tallyIgnoresSolutionCheck() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: false, failing: [JourneyWorkspace.failingTest])
+        course.clock.advance(minutes: 5)
+        try course.recordCheck(1, passed: true, variant: .solution)
+        let progress = course.progress()
+        let session = try #require(SessionLog.split(progress.activity).first)
+        #expect(session.tally(progress) == "2 checks (last failed)")
+    }
+
+    @Test("The index shows a section that broke after passing as in progress, with what fails now")
+    func indexFollowsLatestCheck() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: true)
+        course.clock.advance(minutes: 5)
+        try course.recordCheck(1, passed: false, failing: ["Loading clears the spinner"])
+        try SessionLog.write(course.progress(), sessionsFolder: course.root.appendingPathComponent(".sessions"), route: JourneyWorkspace.route, timeZone: utc)
+        let index = try course.read(".sessions/index.md")
+        #expect(index.contains("| 1. Topic 1 | in progress: last check 4/5 passed (2026-03-02 12:05), though a check on 2026-03-02 passed | 2 | 0 | none |"))
+        #expect(index.contains("- section-1 (Topic 1): “Loading clears the spinner”"))
     }
 
     @Test("The index tells an assistant when a quiz has not been passed yet")
@@ -118,7 +141,7 @@ struct JourneySessionLogTests {
         try course.recordQuiz("section-1", score: 0.4, passed: false)
         try SessionLog.write(course.progress(), sessionsFolder: course.root.appendingPathComponent(".sessions"), route: JourneyWorkspace.route, timeZone: utc)
         let index = try course.read(".sessions/index.md")
-        #expect(index.contains("| 1. Topic 1 | check passed on 2026-03-02 | 1 | 0 | best 40%, 1 attempt, not passed yet |"))
+        #expect(index.contains("| 1. Topic 1 | check passed (2026-03-02 12:00) | 1 | 0 | best 40%, 1 attempt, not passed yet |"))
     }
 
     @Test("The index names the learner's preferences for an assistant to follow")

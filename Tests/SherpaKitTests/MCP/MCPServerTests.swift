@@ -166,6 +166,23 @@ struct MCPServerTests {
         #expect(script.messages.last?["id"] == 12)
     }
 
+    @Test("Progress from a stage of known size carries a total, and the count still grows with every notification")
+    func progressWithTotal() throws {
+        let steps = MCPTool(name: "steps", title: "Steps", description: "Builds, then runs three tests.", inputSchema: JSONSchema.object([:]), outputSchema: JSONSchema.object([:]), readOnly: true) { _, call in
+            call.progress("building… 1s")
+            call.progress("testing 0/3… 2s", completed: 0, of: 3)
+            call.progress("testing 0/3… 3s", completed: 0, of: 3)
+            call.progress("testing 2/3… 4s", completed: 2, of: 3)
+            call.progress("testing 3/3… 5s", completed: 3, of: 3)
+            return MCPToolResult(structured: [:], text: "done")
+        }
+        let script = MCPScript()
+        script.serve(Self.catalogue(extra: [steps]), [MCPScript.request(14, "tools/call", ["name": "steps", "_meta": ["progressToken": "p-2"]])])
+        let notes = script.messages.filter { $0["method"] == "notifications/progress" }
+        #expect(notes.map { $0["params"]?["progress"] } == [1, 2, 4, 5])
+        #expect(notes.map { $0["params"]?["total"] } == [nil, 5, 5, 5])
+    }
+
     @Test("Without a progress token no progress is sent")
     func noProgressWithoutToken() {
         let steps = MCPTool(name: "steps", title: "Steps", description: "Reports a step.", inputSchema: JSONSchema.object([:]), outputSchema: JSONSchema.object([:]), readOnly: true) { _, call in

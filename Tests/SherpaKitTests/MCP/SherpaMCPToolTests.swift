@@ -37,6 +37,28 @@ struct SherpaMCPToolTests {
         #expect(result.structured?["sections"]?.arrayValue?.count == 5)
     }
 
+    @Test("Status says a section is not passed when its latest check fails after a pass, and when that check ran")
+    func statusFollowsLatestCheck() throws {
+        let journey = try JourneyWorkspace()
+        try journey.recordCheck(1, passed: true)
+        journey.clock.advance(minutes: 10)
+        try journey.recordCheck(1, passed: false, failing: [JourneyWorkspace.failingTest])
+        let result = try Self.call("sherpa_status", in: journey.root)
+        let first = try #require(result.structured?["sections"]?.arrayValue?.first)
+        #expect(first["passed"] == false)
+        #expect(first["lastCheckAt"] == .string(journey.clock.now.formatted(.iso8601)))
+    }
+
+    @Test("Status never counts a passing check of the reference solution as the learner's pass")
+    func statusIgnoresSolutionCheck() throws {
+        let journey = try JourneyWorkspace()
+        try journey.recordCheck(1, passed: true, variant: .solution)
+        let result = try Self.call("sherpa_status", in: journey.root)
+        let first = try #require(result.structured?["sections"]?.arrayValue?.first)
+        #expect(first["passed"] == false)
+        #expect(first["lastCheckAt"] == .null)
+    }
+
     @Test("A hint is the one `sherpa hint` would give next, and is counted the same way")
     func hintIsRecorded() throws {
         let journey = try JourneyWorkspace()

@@ -66,15 +66,15 @@ final class JourneyWorkspace {
         try workspace.section(named: String(number))
     }
 
-    /// Records a check of the learner's code, as `sherpa check` would.
-    func recordCheck(_ number: Int, passed: Bool, failing: [String] = [], missing: [String] = [], total: Int = 5, status: CheckReport.Status? = nil) throws {
+    /// Records a check of the learner's code (or, with `variant: .solution`, of the reference), as `sherpa check` would.
+    func recordCheck(_ number: Int, passed: Bool, failing: [String] = [], missing: [String] = [], total: Int = 5, status: CheckReport.Status? = nil, variant: CheckVariant = .starter) throws {
         let at = clock.now
         let id = "section-\(number)"
         let verdict = status ?? (passed ? .pass : .fail)
-        let summary = passed ? "check passed (\(total)/\(total))" : "check failed: " + failing.joined(separator: "; ")
+        let summary = (variant == .solution ? "reference solution " : "") + (passed ? "check passed (\(total)/\(total))" : "check failed: " + failing.joined(separator: "; "))
         try store.record(.check, section: id, summary: summary) { progress in
-            progress[section: id].checks.append(CheckRecord(at: at, variant: .starter, status: verdict, passed: total - failing.count, total: total, failing: failing + missing, missing: missing))
-            if passed, progress[section: id].completedAt == nil { progress[section: id].completedAt = at }
+            progress[section: id].checks.append(CheckRecord(at: at, variant: variant, status: verdict, passed: total - failing.count, total: total, failing: failing + missing, missing: missing))
+            if passed, variant == .starter, progress[section: id].completedAt == nil { progress[section: id].completedAt = at }
         }
     }
 

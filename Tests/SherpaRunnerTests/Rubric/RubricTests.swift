@@ -56,6 +56,27 @@ struct RubricTests {
         #expect(score.total == 0)
     }
 
+    @Test("When section 2's suite cannot be built, the score counts its 21 hidden tests and 3 probes, not 1 of each")
+    func unbuiltSuiteCountsTheSection() throws {
+        let section = try ShippedCourse.section("2")
+        let rubric = try Rubric.load(for: section, in: ShippedCourse.workspace())
+        var report = CheckReport(section: "section-2", variant: .starter, status: .fail, message: "")
+        report.missing = ["Section 2 asks for a `ProfileViewModel` type; none was found in Exercises/Section2-ViewModel."]
+        let details = Dictionary(uniqueKeysWithValues: rubric.score(report, section: section).criteria.map { ($0.measure, $0.detail) })
+        #expect(details[.hiddenTests] == "0 of 21")
+        #expect(details[.probes] == "0 of 3")
+    }
+
+    @Test("Code that does not compile is scored against the section's real counts")
+    func buildErrorCountsTheSection() throws {
+        let section = try ShippedCourse.section("2")
+        let rubric = try Rubric.load(for: section, in: ShippedCourse.workspace())
+        let report = CheckReport(section: "section-2", variant: .starter, status: .error, message: "")
+        let details = Dictionary(uniqueKeysWithValues: rubric.score(report, section: section).criteria.map { ($0.measure, $0.detail) })
+        #expect(details[.hiddenTests] == "0 of 21")
+        #expect(details[.probes] == "0 of 3")
+    }
+
     @Test("Tests that have not been tried on mutants earn no mutation points")
     func noMutantsNoPoints() {
         let report = report { $0.tests = [ShippedCourse.outcome("mine", .fail, .learner)] }
