@@ -106,11 +106,9 @@ struct QuizGuessingTests {
 
     @Test("Always picking the same kind of option passes no choice quiz", arguments: ChoiceGuess.allCases)
     func choiceGuessFails(guess: ChoiceGuess) {
-        expectKnownLengthSignal(guess) {
-            for bank in shippedBanks {
-                let result = outcome(bank, type: .multipleChoice, choice: guess, written: .termsWithAnd)
-                #expect(!result.passed, "\(bank.quiz): \(guess) scores \(result.percent)%")
-            }
+        for bank in shippedBanks {
+            let result = outcome(bank, type: .multipleChoice, choice: guess, written: .termsWithAnd)
+            #expect(!result.passed, "\(bank.quiz): \(guess) scores \(result.percent)%")
         }
     }
 
@@ -135,12 +133,10 @@ struct QuizGuessingTests {
     @Test("No pair of a choice guess and a written guess passes a mixed quiz")
     func combinedGuessesFail() {
         for choice in ChoiceGuess.allCases {
-            expectKnownLengthSignal(choice) {
-                for bank in shippedBanks {
-                    for written in WrittenGuess.allCases {
-                        let result = outcome(bank, type: .mixed, choice: choice, written: written)
-                        #expect(!result.passed, "\(bank.quiz): \(choice) with \(written) scores \(result.percent)%")
-                    }
+            for bank in shippedBanks {
+                for written in WrittenGuess.allCases {
+                    let result = outcome(bank, type: .mixed, choice: choice, written: written)
+                    #expect(!result.passed, "\(bank.quiz): \(choice) with \(written) scores \(result.percent)%")
                 }
             }
         }
@@ -148,7 +144,7 @@ struct QuizGuessingTests {
 
     @Test("In each bank and overall, the right option is the longest no more often than chance")
     func longestIsNoSignal() {
-        expectKnownLengthSignal(.longest) { expectNoBetterThanChance(.longest) }
+        expectNoBetterThanChance(.longest)
     }
 
     @Test("In each bank and overall, the right option is the shortest no more often than chance")
@@ -164,16 +160,6 @@ struct QuizGuessingTests {
     @Test("In each bank and overall, the right option sits last no more often than chance")
     func lastIsNoSignal() {
         expectNoBetterThanChance(.last)
-    }
-
-    /// The options' wording still makes the right one the longest in most choice questions (issue
-    /// #33): those failures are known, and this fails as soon as they stop, so the mark comes off.
-    func expectKnownLengthSignal(_ guess: ChoiceGuess, _ body: () -> Void) {
-        if guess == .longest {
-            withKnownIssue("the right option is still the longest in most questions (issue #33)", isIntermittent: false) { body() }
-        } else {
-            body()
-        }
     }
 
     /// Chance is one over the number of options; a bank of five or six questions may round up
