@@ -55,6 +55,10 @@ package struct CatalogSection: Codable, Sendable, Equatable {
     /// finds several of them missing it lists them in this order, so the next step it names is the
     /// first unfinished one rather than whichever the compiler met first.
     package var steps: [String]?
+    /// Whether instructors grade this section (the capstone). Its check report then says what fails
+    /// and why, and keeps the hints' line-level instructions for `sherpa hint`, which a learner asks
+    /// for; nil or false elsewhere.
+    package var graded: Bool?
 
     package var displayName: String { "section \(number)" }
 }

@@ -298,7 +298,10 @@ enum NextStep {
             if nothingElseFails, let survivor = report.mutants?.first(where: { !$0.killed }) {
                 return "Next: write a test that fails on this bug: \(survivor.description) Then run \(run("check \(section.id)")) again."
             }
-            return "Next: " + work(on: section, progress: progress, voice: voice)
+            // A graded section's report carries no hints (`CatalogSection.graded`): say where they are.
+            let hints = section.graded == true && !report.failedTests.isEmpty
+                ? " This graded report keeps line-level hints out; \(run("hint \(section.id)")) gives them one at a time." : ""
+            return "Next: " + work(on: section, progress: progress, voice: voice) + hints
         case .pass:
             return afterPass(section, workspace: workspace, progress: progress, preferences: preferences)
         }

@@ -101,7 +101,8 @@ package struct CheckPipeline: Sendable {
         HiddenSuiteCanary.settle(&suite)
         report.tests = suite.outcomes.map { outcome in
             var outcome = outcome
-            if outcome.status != .pass, outcome.origin == .suite {
+            // A graded section's report says what fails and why; its line-level hints wait for `sherpa hint`.
+            if outcome.status != .pass, outcome.origin == .suite, section.graded != true {
                 outcome.hint = hints?.tests[outcome.name]
             }
             return outcome
