@@ -7,8 +7,9 @@
 #   SHERPA_BIN=/path/to/sherpa scripts/check-report-html.sh
 #
 # The small class: two copies of the section 2 solution (alike, so the similarity section has a
-# pair), the untouched starter, and a learner whose folder name is an HTML tag: if it were not
-# escaped, the page's Content-Security-Policy would refuse it and log a console error.
+# pair, and both close to the reference solution), the untouched starter, and a learner whose
+# folder name is an HTML tag: if it were not escaped, the page's Content-Security-Policy would
+# refuse it and log a console error.
 #
 # Chromium comes from the distribution's packages. When it is missing and cannot be installed,
 # the script says so and exits 0: the browser check is then skipped, not passed.
@@ -133,7 +134,7 @@ if len(colours) < 3 or share < 0.005:
 PYTHON
 
 # What the browser built from the page: the sections are there, and no learner string became markup.
-for needle in 'class="histogram"' 'id="criteria"' 'id="similarity"' 'id="learners"'; do
+for needle in 'class="histogram"' 'id="criteria"' 'id="similarity"' 'id="reference"' 'id="learners"' 'id="feedback"'; do
     grep -q "$needle" "$WORK/dom.html" || { echo "check-report-html: the rendered page has no $needle." >&2; status=1; }
 done
 if grep -qi "<script\|<img" "$WORK/dom.html"; then
@@ -141,9 +142,14 @@ if grep -qi "<script\|<img" "$WORK/dom.html"; then
     status=1
 fi
 if [ "${EXPECT_CLASS:-0}" = "1" ]; then
-    grep -q 'href="feedback/ada.md"' "$WORK/dom.html" || { echo "check-report-html: no link to ada's feedback." >&2; status=1; }
+    grep -q 'href="#feedback-ada"' "$WORK/dom.html" || { echo "check-report-html: no link to ada's feedback." >&2; status=1; }
+    grep -q '<details class="feedback" id="feedback-ada">' "$WORK/dom.html" || { echo "check-report-html: ada's feedback is not on the page." >&2; status=1; }
     [ -f "$WORK/grades/feedback/ada.md" ] || { echo "check-report-html: feedback/ada.md was not written." >&2; status=1; }
     grep -q "ada and ben" "$WORK/dom.html" || { echo "check-report-html: the two copies of the solution are not listed as similar." >&2; status=1; }
+    grep -q "<strong>ada</strong>: close to the reference solution (100%)" "$WORK/dom.html" || { echo "check-report-html: ada's copy of the solution is not named as close to the reference solution." >&2; status=1; }
+    learners_at="$(grep -bo 'id="learners"' "$WORK/dom.html" | head -1 | cut -d: -f1)"
+    similarity_at="$(grep -bo 'id="similarity"' "$WORK/dom.html" | head -1 | cut -d: -f1)"
+    [ -n "$learners_at" ] && [ -n "$similarity_at" ] && [ "$learners_at" -lt "$similarity_at" ] || { echo "check-report-html: the learner table does not come before the similarity section." >&2; status=1; }
 fi
 
 if [ "$status" = "0" ]; then

@@ -143,9 +143,12 @@ package struct QuizFeedback: Sendable {
             lines.append("This is a keyword check, not a judgement of your reasoning: sherpa looked for \(total) key ideas, each used in a sentence rather than listed, and found \(covered.count) (\(question.requiredIndicators) needed for full credit).")
             lines.append("Covered: " + (covered.isEmpty ? "none" : covered.joined(separator: ", ")))
             let indicators = question.indicators ?? []
+            // Several missed terms can be described by the same sentence of the model answer; it is
+            // quoted once.
+            var described = Set<String>()
             let ideas = missed.map { term in
                 indicators.first { $0.term == term }.map { KeywordScorer.describe($0, modelAnswer: question.modelAnswer) } ?? term
-            }
+            }.filter { described.insert($0).inserted }
             lines.append("Not yet in your answer: " + (ideas.isEmpty ? "nothing" : ideas.joined(separator: "; ")))
         }
         if let model = question.modelAnswer {

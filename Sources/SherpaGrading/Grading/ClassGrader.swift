@@ -207,14 +207,22 @@ package struct ClassGrader: Sendable {
         }
         let adjusted = grades.values.map { options.policy.apply(to: $0, rubric: rubric) }
         // Similarity: over the whole class's clean copies even in a shard, so that every shard
-        // lists the same pairs and a merge equals one grade; the starter's code set aside.
+        // lists the same pairs and a merge equals one grade; the starter's code set aside. Each
+        // hand-in is also compared with the reference solution, which every learner's clone holds.
         var copies = submissionsByLearner.compactMapValues(\.copy)
         for learner in everyone where submissionsByLearner[learner] == nil && folders.contains(learner) {
             copies[learner] = try? intake.take(learner: learner, from: submissions.appendingPathComponent(learner), into: scratch.appendingPathComponent("intake/\(ClassPackage.key(for: learner))")).copy
         }
-        let similarity = SimilarityDetector().pairs(copies: copies, starter: workspace.url(section.starter))
+        let detector = SimilarityDetector()
+        let sources = copies.mapValues(SimilarityDetector.sources(in:))
+        let starter = SimilarityDetector.sources(in: workspace.url(section.starter))
+        let similarity = detector.pairs(sources, starter: starter)
+        let nearReference = detector.referenceMatches(sources, starter: starter, reference: SimilarityDetector.sources(in: workspace.url(section.solution)))
         let provenance = GradeProvenance(shard: options.shard, courseRevision: cache.courseRevision, toolchainVersion: toolchain, limits: limits)
-        let gradebook = Gradebook(section: section, rubric: rubric, learners: adjusted, sandboxLimitations: sandbox.limitations, similarity: similarity, provenance: provenance)
+        let gradebook = Gradebook(
+            section: section, rubric: rubric, learners: adjusted, sandboxLimitations: sandbox.limitations,
+            similarity: similarity, nearReference: nearReference, provenance: provenance
+        )
         let rememberedHere = learners.filter { remembered[$0] != nil }.count
         return Run(gradebook: gradebook, tested: build.outcomes.count, remembered: rememberedHere)
     }

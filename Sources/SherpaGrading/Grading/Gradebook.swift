@@ -5,7 +5,8 @@ import SherpaRunner
 /// Everything one `sherpa grade` run decided: the data every output format is rendered from.
 package struct Gradebook: Codable, Sendable, Equatable {
     /// 2: learners' file names and the grade's provenance are recorded. 3: entries are sealed.
-    package static let currentFormatVersion = 3
+    /// 4: hand-ins close to the reference solution are recorded.
+    package static let currentFormatVersion = 4
 
     package var formatVersion = Self.currentFormatVersion
     package var section: String
@@ -26,6 +27,9 @@ package struct Gradebook: Codable, Sendable, Equatable {
     /// Pairs of hand-ins that share unusually much code beyond the starter, most alike first
     /// (`SimilarityDetector`): pointers for a person, never a verdict.
     package var similarity: [SimilarityPair] = []
+    /// Hand-ins as close to the reference solution as a listed pair is to each other, most alike
+    /// first (`SimilarityDetector.referenceMatches`): pointers for a person, never a verdict.
+    package var nearReference: [ReferenceMatch] = []
     /// Which slice, course revision, toolchain and limits this grade was made with.
     package var provenance: GradeProvenance {
         didSet { reseal() }
@@ -37,7 +41,7 @@ package struct Gradebook: Codable, Sendable, Equatable {
 
     package init(
         section: CatalogSection, rubric: Rubric, learners: [LearnerGrade], sandboxLimitations: [String],
-        similarity: [SimilarityPair] = [], provenance: GradeProvenance = GradeProvenance()
+        similarity: [SimilarityPair] = [], nearReference: [ReferenceMatch] = [], provenance: GradeProvenance = GradeProvenance()
     ) {
         self.section = section.id
         self.sectionTitle = section.title
@@ -47,6 +51,7 @@ package struct Gradebook: Codable, Sendable, Equatable {
         self.files = LearnerFileNames.assign(sorted.map(\.learner))
         self.sandboxLimitations = Array(Set(sandboxLimitations)).sorted()
         self.similarity = similarity
+        self.nearReference = nearReference
         self.provenance = provenance
         reseal()
     }

@@ -162,9 +162,12 @@ package struct TestExecution: Sendable {
             if issues.isEmpty {
                 return TestOutcome(name: name, status: .skipped, origin: origin, message: "This test was not run.")
             }
-            let comments = issues.flatMap(\.comments)
-            let message = comments.isEmpty ? issues.map(\.summary).joined(separator: "\n") : comments.joined(separator: "\n")
-            let output = comments.isEmpty ? nil : issues.map(\.summary).joined(separator: "\n")
+            // An expectation in a loop fails once per turn in the same words; each is said once.
+            var saidComments = Set<String>(), saidSummaries = Set<String>()
+            let comments = issues.flatMap(\.comments).filter { saidComments.insert($0).inserted }
+            let summaries = issues.map(\.summary).filter { saidSummaries.insert($0).inserted }
+            let message = comments.isEmpty ? summaries.joined(separator: "\n") : comments.joined(separator: "\n")
+            let output = comments.isEmpty ? nil : summaries.joined(separator: "\n")
             return TestOutcome(name: name, status: .fail, origin: origin, message: message, output: output)
         }
         if let givenUp {

@@ -80,6 +80,13 @@ struct QuizFeedbackTests {
         #expect(encouraging.summary(failed, questions: [network], record: nil).last?.plain.contains("completely normal") == true)
     }
 
+    @Test("Missed ideas that one sentence of the model answer states are quoted once")
+    func missedSentenceIsQuotedOnce() {
+        let result = QuestionResult(questionID: "q-why-protocol", status: .incorrect, credit: 0, answer: "no idea", covered: [], missed: ["fake", "protocol"])
+        let lines = feedback { _ in }.afterAnswer(result, to: written).map(\.plain)
+        #expect(lines.contains("Not yet in your answer: the point the model answer makes in “So a test can pass in a fake that conforms to the protocol”"))
+    }
+
     @Test("A written answer's feedback says it is a keyword check and shows covered, the missed idea described, and the model answer")
     func writtenFeedback() {
         let result = QuestionResult(questionID: "q-why-protocol", status: .partial, credit: 0.5, answer: "a fake", covered: ["fake"], missed: ["protocol"])

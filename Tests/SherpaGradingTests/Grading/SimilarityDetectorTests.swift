@@ -121,6 +121,37 @@ struct SimilarityDetectorTests {
         #expect(SimilarityDetector(commonLimit: 3).pairs(learners, starter: []).isEmpty)
     }
 
+    @Test("a hand-in equal to the reference solution is close to it, at 100%, with the fragment in both")
+    func handInEqualToTheReference() throws {
+        let matches = SimilarityDetector().referenceMatches(["ann": Self.file(Self.disguised, "Tally.swift"), "cat": Self.file(Self.independent)], starter: [], reference: Self.file(Self.original))
+        let match = try #require(matches.first)
+        #expect(matches.map(\.learner) == ["ann"])
+        #expect(match.similarity == 1 && match.learnerShare == 1)
+        #expect(match.longestFragment?.inFirst.path == "Tally.swift")
+        #expect(match.longestFragment?.inSecond.path == "VisitLog.swift")
+    }
+
+    @Test("the starter's code does not make a hand-in close to the reference solution")
+    func starterIsNotTheReference() {
+        let learners = ["ann": Self.file(Self.original) + Self.file(Self.independent, "PageCounter.swift")]
+        let reference = Self.file(Self.original) + Self.file("enum Unrelated { case one, two, three }", "Other.swift")
+        #expect(!SimilarityDetector().referenceMatches(learners, starter: [], reference: reference).isEmpty)
+        #expect(SimilarityDetector().referenceMatches(learners, starter: Self.file(Self.original), reference: reference).isEmpty)
+    }
+
+    @Test("hand-ins close to the reference come most alike first, from the pairs' threshold on, however many there are")
+    func referenceMatchesAreThresholded() {
+        let half = Self.original + "\n" + Self.independent.replacingOccurrences(of: "import Foundation", with: "")
+        var learners = ["half": Self.file(half), "other": Self.file(Self.independent)]
+        for name in (1...12).map({ "copy\($0)" }) { learners[name] = Self.file(Self.disguised) }
+        let all = SimilarityDetector(threshold: 0).referenceMatches(learners, starter: [], reference: Self.file(Self.original))
+        #expect(all.map(\.similarity) == all.map(\.similarity).sorted(by: >))
+        let reported = SimilarityDetector().referenceMatches(learners, starter: [], reference: Self.file(Self.original))
+        #expect(reported == all.filter { $0.similarity >= SimilarityDetector().threshold })
+        #expect(reported.filter { $0.learner.hasPrefix("copy") }.count == 12)
+        #expect(!reported.contains { $0.learner == "other" })
+    }
+
     @Test("the report is the same from one run to the next")
     func deterministic() {
         let learners = ["ann": Self.file(Self.original), "bob": Self.file(Self.disguised), "cat": Self.file(Self.independent)]

@@ -49,6 +49,54 @@ struct GradebookFeedbackTests {
         }
     }
 
+    /// A learner of section 2 whose view test fails with the screen's outline and a hint, whose
+    /// architecture rule reports the same finding twice, and whose warnings repeat one another.
+    static func screenFailure(nearReference: [ReferenceMatch] = []) throws -> (Gradebook, LearnerGrade) {
+        let section = try ShippedCourse.section("2")
+        let rubric = try Rubric.load(for: section, in: ShippedCourse.workspace())
+        var report = CheckReport(section: section.id, variant: .submission, status: .fail, message: "")
+        report.tests = [TestOutcome(name: "the error shows", status: .fail, origin: .suite, message: GradebookHTMLTests.screenMessage, hint: "Read errorMessage in the view.")]
+        let finding = ArchitectureFinding(ruleID: "view-has-no-logic", message: "The view decides what to show.", guide: "", path: "ProfileView.swift", line: 3)
+        report.findings = [finding, finding]
+        report.warnings = ["A file was skipped.", "A file was skipped."]
+        CheckVerdict.settle(&report, section: section)
+        let score = rubric.score(report, section: section)
+        let learner = LearnerGrade(learner: "gil", status: .graded, layout: .sectionFolder, score: score, autograde: score, report: report, notes: ["A file was skipped."], submittedAt: nil, digest: "")
+        return (Gradebook(section: section, rubric: rubric, learners: [learner], sandboxLimitations: [], nearReference: nearReference), learner)
+    }
+
+    @Test("A hint has a line of its own after a screen's outline, in the feedback and in the Gradescope results")
+    func hintHasItsOwnLine() throws {
+        let (gradebook, learner) = try Self.screenFailure()
+        let text = gradebook.feedback(learner)
+        #expect(text.contains("- the error shows: the screen should show the error. The screen shows:\n  VStack\n    Text \"Wren\"\n\n  Hint: Read errorMessage in the view.\n"), "\(text)")
+        let results = try #require(try JSONSerialization.jsonObject(with: gradebook.gradescope(learner)) as? [String: Any])
+        let outputs = (results["tests"] as? [[String: Any]] ?? []).compactMap { $0["output"] as? String }
+        #expect(outputs.contains { $0.contains("Text \"Wren\"\nHint: Read errorMessage in the view.") })
+        #expect(!outputs.contains { $0.contains("\" Hint:") })
+    }
+
+    @Test("No line of the feedback is said twice")
+    func noLineRepeats() throws {
+        let (gradebook, learner) = try Self.screenFailure()
+        let lines = gradebook.feedback(learner).components(separatedBy: "\n").filter { !$0.isEmpty }
+        var seen = Set<String>()
+        let repeated = lines.filter { !seen.insert($0).inserted }
+        #expect(repeated.isEmpty, "repeated: \(repeated)")
+    }
+
+    @Test("A hand-in close to the reference solution is told so in a person's words")
+    func closeToReferenceIsTold() throws {
+        var match = GradebookHTMLTests.closeToReference
+        match.learner = "gil"
+        let (gradebook, learner) = try Self.screenFailure(nearReference: [match])
+        let text = gradebook.feedback(learner)
+        #expect(text.contains("## Your code and the reference solution\n\nYour code is close to the reference solution (93%)"))
+        #expect(text.contains("That is not a judgement"))
+        let (unmatched, other) = try Self.screenFailure()
+        #expect(!unmatched.feedback(other).contains("reference solution"))
+    }
+
     @Test("The Gradescope results name the tests not run too")
     func gradescopeNamesTestsNotRun() throws {
         let (gradebook, learner) = try Self.everyTestHangs()

@@ -91,11 +91,13 @@ struct GradebookFileSafetyTests {
         #expect(files["victim."] != "victim")
     }
 
-    @Test("The HTML report links each learner to their own feedback file")
+    @Test("The HTML report links each learner to their own feedback")
     func htmlLinksFollowTheMapping() throws {
         let gradebook = try Self.gradebook(["victim", "victim."])
         let page = gradebook.html()
-        #expect(page.contains("href=\"feedback/victim.md\""))
-        #expect(page.contains("href=\"feedback/\(gradebook.fileName(for: "victim.")).md\""))
+        #expect(page.contains("href=\"#feedback-victim\""))
+        #expect(page.contains("id=\"feedback-victim\""))
+        #expect(page.contains("href=\"#feedback-\(gradebook.fileName(for: "victim."))\""))
+        #expect(page.contains("id=\"feedback-\(gradebook.fileName(for: "victim."))\""))
     }
 }

@@ -15,7 +15,7 @@ struct GradebookHTMLTests {
 
     /// Section 2's real rubric, and learners whose totals are chosen: 100, 85, 80, 45, 0 (a build
     /// error) and 0 (missing).
-    static func gradebook(similarity: [SimilarityPair] = []) throws -> Gradebook {
+    static func gradebook(similarity: [SimilarityPair] = [], nearReference: [ReferenceMatch] = []) throws -> Gradebook {
         let workspace = try Workspace.locate(from: SherpaProcess.repositoryRoot)
         let section = try workspace.readySection(named: "section-2")
         let rubric = try Rubric.load(for: section, in: workspace)
@@ -39,6 +39,7 @@ struct GradebookHTMLTests {
         failing.tests = [
             TestOutcome(name: "saving <trims> the name", status: .fail, origin: .suite),
             TestOutcome(name: "loading shows the user", status: .timedOut, origin: .suite),
+            TestOutcome(name: "the error shows", status: .fail, origin: .suite, message: screenMessage, hint: "Read `errorMessage` in <the view>."),
         ]
         failing.findings = [ArchitectureFinding(ruleID: "view-has-no-logic", message: "", guide: "", path: "ProfileView.swift", line: 3)]
         var crashing = CheckReport(section: section.id, variant: .submission, status: .fail, message: "")
@@ -52,9 +53,21 @@ struct GradebookHTMLTests {
                 learner("ada", 100), learner("ben", 85, report: failing), learner(hostileLearner, 80, report: crashing),
                 learner("o'brien & co", 45), learner("dan", 0, .buildError), learner("eve", 0, .missing),
             ],
-            sandboxLimitations: [], similarity: similarity
+            sandboxLimitations: [], similarity: similarity, nearReference: nearReference
         )
     }
+
+    /// A failing view test's message as the suites write it: the screen's outline last.
+    static let screenMessage = "the screen should show the error. The screen shows:\nVStack\n  Text \"Wren\""
+
+    static let closeToReference = ReferenceMatch(
+        learner: "ben", similarity: 0.93, sharedFingerprints: 40, learnerShare: 0.95,
+        longestFragment: SimilarityPair.Fragment(
+            tokens: 120,
+            inFirst: SimilarityPair.Place(path: "ProfileViewModel.swift", firstLine: 3, lastLine: 40),
+            inSecond: SimilarityPair.Place(path: "ProfileViewModel.swift", firstLine: 5, lastLine: 42)
+        )
+    )
 
     static let pair = SimilarityPair(
         first: "ben", second: hostileLearner, similarity: 0.71, sharedFingerprints: 62, firstShare: 0.7, secondShare: 0.72,
@@ -80,23 +93,57 @@ struct GradebookHTMLTests {
         #expect(page.contains("2 ×</span> saving &lt;trims&gt; the name"))
     }
 
-    @Test("every learner links to their own feedback file, under a name safe in a URL")
+    @Test("every learner links to their own feedback on the page, under an id safe in a URL")
     func learnersLinkToFeedback() throws {
         let gradebook = try Self.gradebook()
         let page = gradebook.html()
-        #expect(page.contains("<a href=\"feedback/ada.md\">"))
+        #expect(page.contains("<a href=\"#feedback-ada\">"))
+        #expect(page.contains("<details class=\"feedback\" id=\"feedback-ada\">"))
         for id in ["o'brien & co", Self.hostileLearner] {
             let name = gradebook.fileName(for: id)
             #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
-            #expect(page.contains("<a href=\"feedback/\(name).md\">"))
+            #expect(page.contains("<a href=\"#feedback-\(name)\">"))
+            #expect(page.contains("id=\"feedback-\(name)\""))
         }
-        #expect(page.components(separatedBy: "<a href=\"feedback/").count - 1 == 6)
+        #expect(page.components(separatedBy: "<a href=\"#feedback-").count - 1 == 6)
+        #expect(!page.contains(".md\""))
     }
 
-    @Test("without feedback files beside it, the page links to none")
-    func noLinksWithoutFeedback() throws {
-        let page = try Self.gradebook().html(linkingFeedback: false)
-        #expect(!page.contains("href="))
+    @Test("the page holds each learner's feedback rendered as HTML, escaped, with code set as code")
+    func feedbackIsRenderedInline() throws {
+        let page = try Self.gradebook().html()
+        let ben = try #require(page.components(separatedBy: "<details class=\"feedback\" id=\"feedback-ben\">").last?.components(separatedBy: "</details>").first)
+        #expect(ben.contains("<summary>ben: 85 / 100, graded</summary>"))
+        #expect(ben.contains("<h3>Where points were lost</h3>"))
+        #expect(ben.contains("<li>saving &lt;trims&gt; the name</li>"))
+        #expect(ben.contains("<li>loading shows the user (timed out)</li>"))
+        #expect(!ben.contains("**") && !ben.contains("- saving"))
+    }
+
+    @Test("in the page's feedback a hint is set apart from the screen's outline before it")
+    func hintIsApartInThePage() throws {
+        let page = try Self.gradebook().html()
+        #expect(page.contains("Text &quot;Wren&quot;<span class=\"hint\">Hint: Read <code>errorMessage</code> in &lt;the view&gt;.</span></li>"))
+        #expect(Gradebook.stylesheet.contains("details.feedback .hint { display: block;"))
+    }
+
+    @Test("the learner table comes first, before the distribution and the similarity table")
+    func learnerTableComesFirst() throws {
+        let page = try Self.gradebook(similarity: [Self.pair]).html()
+        let learners = try #require(page.range(of: "<table class=\"learners\">")?.lowerBound)
+        let distribution = try #require(page.range(of: "id=\"distribution\"")?.lowerBound)
+        let similarity = try #require(page.range(of: "<table class=\"similarity\">")?.lowerBound)
+        #expect(learners < distribution)
+        #expect(learners < similarity)
+    }
+
+    @Test("a hand-in close to the reference solution is named with its figure and fragment")
+    func closeToReferenceIsNamed() throws {
+        let page = try Self.gradebook(nearReference: [Self.closeToReference]).html()
+        #expect(page.contains("<li data-learner=\"ben\"><strong>ben</strong>: close to the reference solution (93%), 95% of the hand-in&#39;s fingerprints in it; longest shared fragment 120 tokens: ben <code>ProfileViewModel.swift:3-40</code>, reference <code>ProfileViewModel.swift:5-42</code></li>"))
+        let ben = try #require(page.components(separatedBy: "id=\"feedback-ben\"").last?.components(separatedBy: "</details>").first)
+        #expect(ben.contains("Your code is close to the reference solution (93%)"))
+        #expect(try Self.gradebook().html().contains("No hand-in is close to the reference solution."))
     }
 
     @Test("the histogram counts learners per score band")

@@ -30,6 +30,17 @@ struct SimilarityReportTests {
         #expect(report.contains("No pair of hand-ins reaches the threshold."))
     }
 
+    @Test("a hand-in close to the reference solution is named in similarity.md and summary.md")
+    func closeToReferenceIsNamed() throws {
+        let gradebook = try GradebookHTMLTests.gradebook(nearReference: [GradebookHTMLTests.closeToReference])
+        let line = "- ben: close to the reference solution (93%), 95% of the hand-in's fingerprints in it; longest shared fragment 120 tokens: ben ProfileViewModel.swift:3-40, reference ProfileViewModel.swift:5-42"
+        #expect(gradebook.similarityReport().contains("## Close to the reference solution"))
+        #expect(gradebook.similarityReport().contains(line))
+        #expect(gradebook.summary().contains("## Close to the reference solution"))
+        #expect(gradebook.summary().contains(line))
+        #expect(try GradebookHTMLTests.gradebook().similarityReport().contains("No hand-in is close to the reference solution."))
+    }
+
     @Test("the Markdown format writes similarity.md beside summary.md")
     func writtenWithMarkdown() throws {
         let files = try GradebookWriter(gradebook: try GradebookHTMLTests.gradebook()).files([.md])

@@ -56,23 +56,26 @@ private final class StuckTests: ProcessRunning, @unchecked Sendable {
 
 /// A test process that runs its tests as Swift Testing does by default: `width` at a time, in
 /// source order. One test traps the whole process and one hangs until the watcher stops it;
-/// test 5 fails with a message. A run with `--no-parallel` and a `--filter` runs that one test
+/// test 5 fails with a message, `failuresOfT5` times in the same words, as an expectation in a
+/// loop does. A run with `--no-parallel` and a `--filter` runs that one test
 /// alone. Every run is recorded, so a test can see which tests ran again.
 private final class ParallelTests: ProcessRunning, @unchecked Sendable {
     let count: Int
     let trapping: Int?
     let hanging: Int?
     let width: Int
+    let failuresOfT5: Int
     /// The tests each run started, in the order of the runs.
     let started = Mutex<[[Int]]>([])
     let serialRuns = Mutex<[Bool]>([])
     let environments = Mutex<[[String: String]]>([])
 
-    init(count: Int = 20, trapping: Int?, hanging: Int?, width: Int = 4) {
+    init(count: Int = 20, trapping: Int?, hanging: Int?, width: Int = 4, failuresOfT5: Int = 1) {
         self.count = count
         self.trapping = trapping
         self.hanging = hanging
         self.width = width
+        self.failuresOfT5 = failuresOfT5
     }
 
     func id(_ number: Int) -> String { "HiddenSuite.T/t\(number)()/T.swift:\(number):6" }
@@ -112,7 +115,7 @@ private final class ParallelTests: ProcessRunning, @unchecked Sendable {
             }
             if ending != nil { break }
             for number in batch {
-                if number == 5 {
+                for _ in 0..<(number == 5 ? failuresOfT5 : 0) {
                     lines.append(#"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed"}],"_comments":["t5 is wrong"],"testID":"\#(id(number))"},"version":0}"#)
                 }
                 lines.append(event("testEnded", number))
@@ -223,6 +226,16 @@ struct TestExecutionTests {
         let innocentsRunTwice = (1...20).filter { number in number != 10 && number != 14 && runs.filter { $0.contains(number) }.count > 1 }
         #expect(innocentsRunTwice == [9, 11, 12, 13, 15, 16])
         #expect(!runs.dropFirst().contains { $0.contains(5) }, "t5 ended in the first parallel run, so its failure stands without running it again.")
+    }
+
+    @Test("An expectation that fails several times in the same words gives its message and its summary once")
+    func repeatedFailuresAreSaidOnce() throws {
+        let process = ParallelTests(count: 6, trapping: nil, hanging: nil, failuresOfT5: 3)
+        let result = try TestExecution(processes: process, limits: CheckLimits()).run(launch())
+        let failing = try #require(result.outcomes.first { $0.name == "t5()" })
+
+        #expect(failing.message == "t5 is wrong")
+        #expect(failing.output == "Expectation failed")
     }
 
     @Test("Only the suspects of a dead parallel run are run one at a time; the tests it never started run in parallel again")

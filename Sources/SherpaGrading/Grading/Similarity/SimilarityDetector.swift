@@ -2,12 +2,12 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 
-/// Finds pairs of hand-ins whose code is suspiciously alike, by winnowing fingerprints (see
-/// `Winnowing`) over normalised tokens: names, numbers and string texts become placeholders and
-/// comments are gone, so renaming things or rewriting comments changes nothing. Every k-gram that
-/// occurs in the starter is removed first, because everyone began from it. The result points a
-/// person at code worth reading side by side; it never decides anything. `docs/similarity.md`
-/// explains the method and the chosen sizes.
+/// Finds pairs of hand-ins whose code is suspiciously alike, and hand-ins close to the reference
+/// solution, by winnowing fingerprints (see `Winnowing`) over normalised tokens: names, numbers and
+/// string texts become placeholders and comments are gone, so renaming things or rewriting
+/// comments changes nothing. Every k-gram that occurs in the starter is removed first, because
+/// everyone began from it. The result points a person at code worth reading side by side; it never
+/// decides anything. `docs/similarity.md` explains the method and the chosen sizes.
 package struct SimilarityDetector: Sendable {
     /// Tokens per k-gram: shorter shared runs are noise.
     package var kgram: Int
@@ -35,9 +35,7 @@ package struct SimilarityDetector: Sendable {
         let files = names.map { name in
             learners[name, default: []].sorted { $0.path < $1.path }.map { fingerprinted($0, winnowing) }
         }
-        var fingerprints = files.map { documents in
-            Set(documents.flatMap { file in file.selected.map { file.kgrams[$0] } }).subtracting(excluded)
-        }
+        var fingerprints = files.map { Self.fingerprints($0).subtracting(excluded) }
         var holders: [UInt64: [Int]] = [:]
         for (index, set) in fingerprints.enumerated() {
             for hash in set { holders[hash, default: []].append(index) }
@@ -70,13 +68,34 @@ package struct SimilarityDetector: Sendable {
         return result.sorted { ($1.similarity, $0.first, $0.second) < ($0.similarity, $1.first, $1.second) }
     }
 
-    /// Reads the Swift files of each learner's clean copy and of the starter folder, then compares.
-    /// A file that cannot be read as UTF-8 is left out: the copy has already been vetted by intake.
-    package func pairs(copies: [String: URL], starter: URL) -> [SimilarityPair] {
-        pairs(copies.mapValues(Self.sources(in:)), starter: Self.sources(in: starter))
+    /// The hand-ins whose likeness to the reference solution reaches the threshold, most alike
+    /// first. The reference ships in every learner's clone, so it is compared with every hand-in as
+    /// if it were one more learner: the starter's k-grams are set aside as for pairs. The common
+    /// limit is not applied, because the more learners work from the reference, the more of it
+    /// would count as the class's idiom and the fewer of them would be named.
+    package func referenceMatches(_ learners: [String: [SourceFile]], starter: [SourceFile], reference: [SourceFile]) -> [ReferenceMatch] {
+        let winnowing = Winnowing(kgram: kgram, window: window)
+        let excluded = Set(starter.flatMap { fingerprinted($0, winnowing).kgrams })
+        let referenceFiles = reference.sorted { $0.path < $1.path }.map { fingerprinted($0, winnowing) }
+        let referencePrints = Self.fingerprints(referenceFiles).subtracting(excluded)
+        var result: [ReferenceMatch] = []
+        for (learner, sources) in learners {
+            let files = sources.sorted { $0.path < $1.path }.map { fingerprinted($0, winnowing) }
+            let prints = Self.fingerprints(files).subtracting(excluded)
+            let shared = prints.intersection(referencePrints)
+            let figure = Self.rounded(2 * Double(shared.count) / Double(max(1, prints.count + referencePrints.count)))
+            guard !shared.isEmpty, figure >= threshold else { continue }
+            result.append(ReferenceMatch(
+                learner: learner, similarity: figure, sharedFingerprints: shared.count,
+                learnerShare: Self.rounded(Double(shared.count) / Double(max(1, prints.count))),
+                longestFragment: longestFragment(files, referenceFiles, shared: shared, excluded: excluded)
+            ))
+        }
+        return result.sorted { ($1.similarity, $0.learner) < ($0.similarity, $1.learner) }
     }
 
-    /// The `.swift` files under `folder`, with paths relative to it.
+    /// The `.swift` files under `folder`, with paths relative to it. A file that cannot be read as
+    /// UTF-8 is left out: a learner's copy has already been vetted by intake.
     package static func sources(in folder: URL) -> [SourceFile] {
         let paths = (try? SourceTree.files(in: folder, extensions: ["swift"])) ?? []
         return paths.compactMap { path in
@@ -103,6 +122,11 @@ package struct SimilarityDetector: Sendable {
         var lines: [Int]
         var kgrams: [UInt64]
         var selected: [Int]
+    }
+
+    /// The k-grams winnowing selected in any of one hand-in's files.
+    static func fingerprints(_ files: [FingerprintedFile]) -> Set<UInt64> {
+        Set(files.flatMap { file in file.selected.map { file.kgrams[$0] } })
     }
 
     func fingerprinted(_ file: SourceFile, _ winnowing: Winnowing) -> FingerprintedFile {

@@ -7,44 +7,50 @@ extension Gradebook {
     /// `feedback/<learner>.md`: the score by criterion, then every lost point explained in the
     /// learner's terms, then anything sherpa skipped in the hand-in.
     package func feedback(_ learner: LearnerGrade) -> String {
-        let lost = LostPoints(learner: learner)
+        let feedback = LearnerFeedback(learner, in: self)
         var lines = [
             "# \(sectionTitle): feedback for \(learner.learner)",
             "",
-            "**Score: \(Self.number(learner.score.total)) / 100** (rubric \(section) version \(rubric.version))"
-                + (learner.adjustments.isEmpty ? "." : "; the autograder gave \(Self.number(learner.autograde.total)), then the adjustments below."),
+            "**Score: \(Self.number(feedback.total)) / 100** (rubric \(section) version \(feedback.rubricVersion))"
+                + (feedback.autograde.map { "; the autograder gave \(Self.number($0)), then the adjustments below." } ?? "."),
             "",
-            lost.headline(section: section),
+            feedback.headline,
             "",
             "| criterion | counts | points | how it is computed |",
             "|---|---|---|---|",
         ]
-        for criterion in learner.score.criteria {
+        for criterion in feedback.criteria {
             lines.append("| \(criterion.title) | \(criterion.detail) | \(Self.number(criterion.points)) / \(Self.number(criterion.weight)) | \(criterion.measure.formula) × \(Self.number(criterion.weight)) |")
         }
-        if !learner.adjustments.isEmpty {
-            lines += ["", "## Adjustments", ""]
-            for adjustment in learner.adjustments {
-                let target = adjustment.criterion.flatMap { id in learner.score.criteria.first { $0.id == id }?.title } ?? "total"
-                lines.append("- \(adjustment.points >= 0 ? "+" : "")\(Self.number(adjustment.points)) on \(target): \(adjustment.reason)")
-            }
+        if !feedback.adjustments.isEmpty {
+            lines += ["", "## Adjustments", ""] + feedback.adjustments.map { "- " + $0 }
         }
-        let explained = learner.autograde.criteria.filter { $0.points < $0.weight }
-        if !explained.isEmpty {
+        if !feedback.lost.isEmpty || !feedback.unchecked.isEmpty {
             lines += ["", "## Where points were lost"]
-            for criterion in explained {
-                let reasons = lost.explanation(for: criterion.measure)
-                lines += ["", "### \(criterion.title): \(Self.number(criterion.weight - criterion.points)) points"]
-                lines += reasons.isEmpty ? ["", "- Nothing in this part could be checked, because an earlier step did not succeed (see above)."] : [""] + reasons.map { "- " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+            for criterion in feedback.lost {
+                lines += ["", "### \(criterion.title): \(Self.number(criterion.points)) points", ""] + criterion.reasons.flatMap(Self.markdownItem)
+            }
+            if !feedback.unchecked.isEmpty {
+                lines += ["", "### " + feedback.uncheckedTitle, "", "- " + feedback.uncheckedReason]
             }
         }
-        let notes = learner.notes + (learner.report?.warnings.filter { !learner.notes.contains($0) } ?? [])
-        if !notes.isEmpty {
-            lines += ["", "## Notes", ""] + notes.map { "- " + $0 }
+        if !feedback.notes.isEmpty {
+            lines += ["", "## Notes", ""] + feedback.notes.map { "- " + $0 }
         }
-        if !sandboxLimitations.isEmpty {
-            lines += ["", "## How the tests ran", ""] + sandboxLimitations.map { "- " + $0 }
+        if let match = feedback.nearReference {
+            lines += ["", "## Your code and the reference solution", "", LearnerFeedback.referenceNote(match)]
+        }
+        if !feedback.sandboxLimitations.isEmpty {
+            lines += ["", "## How the tests ran", ""] + feedback.sandboxLimitations.map { "- " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A reason as a list item: its further lines indented under it, and its hint a paragraph of
+    /// its own inside the item, so a Markdown viewer shows the hint on its own line too.
+    static func markdownItem(_ reason: LostPoints.Reason) -> [String] {
+        let item = "- " + reason.text.replacingOccurrences(of: "\n", with: "\n  ")
+        guard let hint = reason.hint else { return [item] }
+        return [item, "", "  Hint: " + hint.replacingOccurrences(of: "\n", with: "\n  ")]
     }
 }

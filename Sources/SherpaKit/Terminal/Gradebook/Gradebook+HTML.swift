@@ -4,21 +4,21 @@ import SherpaRunner
 import SherpaGrading
 
 extension Gradebook {
-    /// `report.html`: the class on one self-contained page: the score histogram, each criterion's
-    /// mean, the most failed tests and rules, the hand-ins that did not build, timed out or crashed,
-    /// the similar pairs, and every learner linked to their feedback. Inline CSS and SVG only: no
-    /// script, no network, no timestamp, so the same gradebook always gives the same bytes. Every
-    /// string a learner could have chosen (ids, file paths, test names) is escaped.
-    ///
-    /// `linkingFeedback` is false when `feedback/` is not being written next to the page.
-    package func html(linkingFeedback: Bool = true) -> String {
+    /// `report.html`: the class on one self-contained page: every learner first, linked to their
+    /// feedback further down the page, then the score histogram, each criterion's mean, the most
+    /// failed tests and rules, the hand-ins that did not build, timed out or crashed, the similar
+    /// pairs and the hand-ins close to the reference solution, and last each learner's feedback.
+    /// Inline CSS and SVG only: no script, no network, no timestamp, so the same gradebook always
+    /// gives the same bytes. Every string a learner could have chosen (ids, file paths, test names,
+    /// their tests' messages) is escaped.
+    package func html() -> String {
         let totals = learners.map(\.score.total)
         var body: [String] = [
             "<h1>\(Self.html(sectionTitle)): class report</h1>",
             "<p class=\"lead\">\(learners.count) learners, rubric \(Self.html(section)) version \(Self.html(rubric.version)). Mean <strong>\(Self.number(Self.mean(totals)))</strong>, median <strong>\(Self.number(Self.median(totals)))</strong>.</p>",
-            "<h2 id=\"distribution\">Distribution</h2>",
-            histogramSVG(),
         ]
+        body += learnerTable()
+        body += ["<h2 id=\"distribution\">Distribution</h2>", histogramSVG()]
 
         body += ["<h2 id=\"criteria\">Criteria</h2>", "<table class=\"criteria\"><thead><tr><th>criterion</th><th>weight</th><th>mean</th><th>median</th><th>mean share of the weight</th></tr></thead><tbody>"]
         for criterion in rubric.criteria {
@@ -53,7 +53,8 @@ extension Gradebook {
         if !missed.isEmpty { body.append(Self.rankedList("Planted bugs missed", missed)) }
 
         body += similaritySection()
-        body += learnerTable(linkingFeedback: linkingFeedback)
+        body += referenceSection()
+        body += ["<h2 id=\"feedback\">Feedback</h2>"] + learners.map(feedbackDetails)
 
         if !sandboxLimitations.isEmpty {
             body += ["<h2 id=\"sandbox\">Sandbox</h2>", "<ul>"] + sandboxLimitations.map { "<li>\(Self.html($0))</li>" } + ["</ul>"]
@@ -130,28 +131,45 @@ extension Gradebook {
         return lines
     }
 
-    func learnerTable(linkingFeedback: Bool) -> [String] {
+    /// Every hand-in close to the reference solution, with the figure and the longest fragment
+    /// the two share; a sentence when there is none.
+    func referenceSection() -> [String] {
+        var lines = ["<h3 id=\"reference\">Close to the reference solution</h3>", "<p class=\"note\">\(Self.html(Self.referenceCaveat))</p>"]
+        guard !nearReference.isEmpty else {
+            return lines + ["<p>No hand-in is close to the reference solution.</p>"]
+        }
+        lines.append("<ul class=\"reference\">")
+        for match in nearReference {
+            let fragment = match.longestFragment.map { fragment in
+                "; longest shared fragment \(fragment.tokens) tokens: \(Self.html(match.learner)) <code>\(Self.html(fragment.inFirst.description))</code>, reference <code>\(Self.html(fragment.inSecond.description))</code>"
+            } ?? ""
+            lines.append("<li data-learner=\"\(Self.html(match.learner))\"><strong>\(Self.html(match.learner))</strong>: \(Self.html(Self.referenceSentence(match)))\(fragment)</li>")
+        }
+        lines.append("</ul>")
+        return lines
+    }
+
+    func learnerTable() -> [String] {
         var lines = ["<h2 id=\"learners\">Learners</h2>", "<table class=\"learners\"><thead><tr><th>learner</th><th>status</th><th>score</th>"]
-        lines.append(rubric.criteria.map { "<th>\(Self.html($0.title))</th>" }.joined() + (linkingFeedback ? "<th>feedback</th>" : "") + "</tr></thead><tbody>")
+        lines.append(rubric.criteria.map { "<th>\(Self.html($0.title))</th>" }.joined() + "<th>feedback</th></tr></thead><tbody>")
         for learner in learners {
             let points = rubric.criteria.map { criterion in
                 "<td class=\"number\">\(Self.number(learner.score.criteria.first { $0.id == criterion.id }?.points ?? 0))</td>"
             }.joined()
-            let link = linkingFeedback
-                ? "<td><a href=\"\(Self.html(feedbackHref(learner.learner)))\">feedback</a></td>"
-                : ""
+            let link = "<td><a href=\"#\(Self.html(feedbackAnchor(learner.learner)))\">feedback</a></td>"
             lines.append("<tr class=\"\(learner.status.rawValue)\"><td>\(Self.html(learner.learner))</td><td>\(Self.html(learner.status.rawValue))</td><td class=\"number\">\(Self.number(learner.score.total))</td>\(points)\(link)</tr>")
         }
         lines.append("</tbody></table>")
         return lines
     }
 
-    /// `feedback/<file>.md` relative to the page, the file named as the gradebook names it and
-    /// every byte outside the unreserved URL characters percent-encoded.
-    func feedbackHref(_ learner: String) -> String {
+    /// The id of a learner's feedback on the page: `feedback-` and their file name, which is
+    /// different for every learner, with every byte outside the unreserved URL characters
+    /// percent-encoded so the same text serves as the id and the link's fragment.
+    func feedbackAnchor(_ learner: String) -> String {
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         let name = fileName(for: learner)
-        return "feedback/" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "_") + ".md"
+        return "feedback-" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "_")
     }
 
     static func rankedList(_ title: String, _ ranked: [(name: String, count: Int)]) -> String {
@@ -199,5 +217,9 @@ extension Gradebook {
         .counts strong { font-variant-numeric: tabular-nums; }
         .ranked .count { display: inline-block; min-width: 3em; color: #555; }
         code { background: #eef2f7; padding: 0 3px; }
+        details.feedback { border: 1px solid #d5dae1; margin: 8px 0; padding: 4px 12px; }
+        details.feedback summary { cursor: pointer; font-weight: 600; }
+        details.feedback li, details.feedback .reference { white-space: pre-wrap; }
+        details.feedback .hint { display: block; margin-top: 4px; color: #24476b; }
         """
 }

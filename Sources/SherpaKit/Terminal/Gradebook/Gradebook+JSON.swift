@@ -13,7 +13,7 @@ extension Gradebook {
     }
 
     /// Gradescope's `results.json` for one learner: a test per criterion, worth its weight, with
-    /// every lost point explained in `output`.
+    /// every lost point explained in `output`, each hint on a line of its own.
     package func gradescope(_ learner: LearnerGrade) throws -> Data {
         struct Test: Encodable {
             var name: String
@@ -35,7 +35,7 @@ extension Gradebook {
             Test(
                 name: "\(criterion.title) (\(criterion.detail))", score: criterion.points, max_score: criterion.weight,
                 status: criterion.points >= criterion.weight ? "passed" : "failed",
-                output: lost.explanation(for: criterion.measure).joined(separator: "\n")
+                output: lost.explanation(for: criterion.measure).map(\.plain).joined(separator: "\n")
             )
         }
         let results = Results(score: learner.score.total, max_score: Rubric.maximum, output: lost.headline(section: section), tests: tests)

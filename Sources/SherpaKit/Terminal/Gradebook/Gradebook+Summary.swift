@@ -5,7 +5,8 @@ import SherpaGrading
 
 extension Gradebook {
     /// `summary.md`: the class at a glance: the distribution, mean and median per criterion, the
-    /// tests and rules most often failed, and how many hand-ins did not build, timed out or crashed.
+    /// tests and rules most often failed, how many hand-ins did not build, timed out or crashed,
+    /// and the hand-ins close to the reference solution.
     package func summary() -> String {
         let totals = learners.map(\.score.total)
         var lines = [
@@ -46,6 +47,9 @@ extension Gradebook {
         let missed = Self.ranked(learners.compactMap(\.report).flatMap { ($0.mutants ?? []).filter { !$0.killed }.map(\.id) })
         if !missed.isEmpty {
             lines += ["", "## Planted bugs most often missed", ""] + missed.prefix(10).map { "- \($0.count) × \($0.name)" }
+        }
+        if !nearReference.isEmpty {
+            lines += ["", "## Close to the reference solution", "", Self.referenceCaveat, ""] + referenceLines()
         }
         if !sandboxLimitations.isEmpty {
             lines += ["", "## Sandbox", ""] + sandboxLimitations.map { "- " + $0 }

@@ -34,7 +34,7 @@ package struct GradebookWriter {
                     files["feedback/\(gradebook.fileName(for: learner.learner)).md"] = Data(gradebook.feedback(learner).utf8)
                 }
             case .html:
-                files["report.html"] = Data(gradebook.html(linkingFeedback: formats.contains(.md)).utf8)
+                files["report.html"] = Data(gradebook.html().utf8)
             }
         }
         return files

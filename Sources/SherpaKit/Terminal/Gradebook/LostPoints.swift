@@ -9,6 +9,24 @@ import SherpaGrading
 struct LostPoints {
     let learner: LearnerGrade
 
+    /// One lost point explained: what happened and, when the section has one, a hint. The hint is
+    /// kept apart so every output can give it a line of its own: a message can end in a screen's
+    /// outline, and a hint run on after it reads as part of the screen.
+    struct Reason: Hashable {
+        var text: String
+        var hint: String?
+
+        init(_ text: String, hint: String? = nil) {
+            self.text = text
+            self.hint = hint
+        }
+
+        /// The reason as plain text, the hint on a line of its own.
+        var plain: String {
+            hint.map { text + "\nHint: " + $0 } ?? text
+        }
+    }
+
     func headline(section: String) -> String {
         switch learner.status {
         case .missing: return "Nothing was handed in for \(section)."
@@ -43,36 +61,44 @@ struct LostPoints {
         return "\(passed) of \(tests.count) \(noun) \(verb)\(detail)"
     }
 
-    func explanation(for measure: RubricMeasure) -> [String] {
+    /// Why points of `measure` were lost, each reason once: a compiler that reports an error twice,
+    /// or two findings at the same place, must not make the learner read it twice.
+    func explanation(for measure: RubricMeasure) -> [Reason] {
+        var seen = Set<Reason>()
+        return reasons(for: measure).filter { seen.insert($0).inserted }
+    }
+
+    private func reasons(for measure: RubricMeasure) -> [Reason] {
         guard let report = learner.report else { return [] }
         if report.status == .error {
-            return measure == .hiddenTests ? report.buildErrors.map { "\($0.location): \($0.message)" } : []
+            return measure == .hiddenTests ? report.buildErrors.map { Reason("\($0.location): \($0.message)") } : []
         }
         switch measure {
         case .hiddenTests:
-            return report.missing + failing(report, .suite)
+            return report.missing.map { Reason($0) } + failing(report, .suite)
         case .probes:
             return failing(report, .probe)
         case .learnerTests:
             let mine = report.tests.filter { $0.origin == .learner }
-            return mine.isEmpty ? ["No test of your own ran."] : failing(report, .learner)
+            return mine.isEmpty ? [Reason("No test of your own ran.")] : failing(report, .learner)
         case .architecture:
             return report.findings.map { finding in
                 let place = finding.line > 0 ? "\(finding.path):\(finding.line)" : finding.path
-                return "\(place) [\(finding.ruleID)]: \(finding.message)" + (finding.guide.isEmpty ? "" : " (more: \(finding.guide))")
+                return Reason("\(place) [\(finding.ruleID)]: \(finding.message)" + (finding.guide.isEmpty ? "" : " (more: \(finding.guide))"))
             }
         case .mutationScore:
             guard let mutants = report.mutants else {
                 return report.warnings.filter { $0.contains("tries them against") || $0.contains("your own tests") }
                     .ifEmpty(["Your tests were not tried on the planted bugs, because they did not all pass yet."])
+                    .map { Reason($0) }
             }
-            return mutants.filter { !$0.killed }.map { "Missed: \($0.description) Hint: \($0.hint)" }
+            return mutants.filter { !$0.killed }.map { Reason("Missed: \($0.description)", hint: $0.hint) }
         }
     }
 
     /// Every test that did not pass, a test that never ran included: the rubric counts it as not
     /// passing, so the learner must see its name and why it did not run.
-    private func failing(_ report: CheckReport, _ origin: TestOrigin) -> [String] {
+    private func failing(_ report: CheckReport, _ origin: TestOrigin) -> [Reason] {
         report.tests.filter { $0.origin == origin && $0.status != .pass }.map { test in
             var line = "\(test.name)"
             switch test.status {
@@ -83,8 +109,7 @@ struct LostPoints {
             }
             if let message = test.message { line += ": \(message)" }
             if test.status == .crashed || origin == .learner, let output = test.output { line += " [\(output)]" }
-            if let hint = test.hint { line += " Hint: \(hint)" }
-            return line
+            return Reason(line, hint: test.hint)
         }
     }
 }
