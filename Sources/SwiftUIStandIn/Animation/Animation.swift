@@ -25,6 +25,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         Animation(name: "spring")
     }
+    // `.spring()` is the response-based spring, as in Xcode, not an ambiguity between the two.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring")
     }
