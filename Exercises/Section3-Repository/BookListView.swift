@@ -44,6 +44,9 @@ private struct BookRow: View {
     }
 }
 
+// Until the view model fetches through `BookRepository`, the canvas can only reach the course
+// API, whose host never resolves, so it shows the failure message. The solution's preview hands
+// the list three books in memory once the view model takes a repository.
 #Preview {
     BookListView()
 }

@@ -75,6 +75,9 @@ struct BookListView: View {
     }
 }
 
+// This screen fetches from the course API itself, and that host never resolves, so the canvas
+// can only show the failure message. That is the monolith's problem in a nutshell: nothing can
+// hand this view other data. Section 3's solution and section 6 preview over books in memory.
 #Preview {
     BookListView()
 }

@@ -68,6 +68,9 @@ private struct NameEditor: View {
     }
 }
 
+// The profile still comes from the course API, whose host never resolves, so the canvas shows
+// the failure message. Once section 3 puts a repository behind the view model, a preview can
+// hand it a profile held in memory instead.
 #Preview {
     ProfileView(userID: 1)
 }

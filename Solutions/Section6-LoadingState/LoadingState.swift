@@ -9,5 +9,5 @@ enum LoadingState<Value> {
     case error(String)
 }
 
-// Comparable whenever the payload is, so tests and views can write `state == .loading`.
+// Equatable whenever the payload is, so tests and views can write `state == .loading`.
 extension LoadingState: Equatable where Value: Equatable {}

@@ -27,7 +27,9 @@ struct BookBrowserView: View {
                     }
                 }
                 .task {
-                    await viewModel.load()
+                    // The list reappears after every pop from a detail screen; fetch only the
+                    // first time, and leave later updates to pull-to-refresh and "Try again".
+                    if case .idle = viewModel.state { await viewModel.load() }
                 }
         }
     }
