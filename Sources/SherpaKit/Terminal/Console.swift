@@ -64,9 +64,11 @@ package final class Console: @unchecked Sendable {
         return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
     }
 
-    /// Wraps prose to the console width, keeping `indent` on continuation lines.
-    package func wrap(_ text: String, indent: String = "") -> String {
-        TextWrapper.wrap(text, width: width, indent: indent)
+    /// Wraps prose to the console width with a hanging indent: `first` before the first line,
+    /// `rest` before the others. The prefixes count towards the width, and a bullet in `first`
+    /// is not repeated on the following lines.
+    package func wrap(_ text: String, first: String = "", rest: String = "") -> String {
+        TextWrapper.wrap(text, width: width, first: first, indent: rest)
     }
 
     private static func terminalWidth(environment: [String: String]) -> Int {
@@ -76,15 +78,6 @@ package final class Console: @unchecked Sendable {
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
         return 100
-    }
-}
-
-extension Console {
-    /// Wraps `text` with a hanging indent: `first` before the first line, `rest` before the others.
-    /// The prefixes are added after wrapping, so a bullet is not repeated on the following lines.
-    func wrap(_ text: String, first: String, rest: String) -> String {
-        let room = max(20, width - max(first.count, rest.count))
-        return first + TextWrapper.wrap(text, width: room, indent: "").replacingOccurrences(of: "\n", with: "\n" + rest)
     }
 }
 
