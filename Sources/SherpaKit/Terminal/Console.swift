@@ -29,12 +29,20 @@ package final class Console: @unchecked Sendable {
     /// Columns to wrap prose to.
     package let width: Int
 
-    package init(isTerminal: Bool, colorEnabled: Bool, width: Int, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    /// Shows a long text a screen at a time and returns once the reader has closed it; false
+    /// when there is no pager or it could not run. Nil off a terminal.
+    private let pager: ((String) -> Bool)?
+
+    package init(
+        isTerminal: Bool, colorEnabled: Bool, width: Int,
+        out: @escaping (String) -> Void, err: @escaping (String) -> Void, pager: ((String) -> Bool)? = nil
+    ) {
         self.isTerminal = isTerminal
         self.colorEnabled = colorEnabled
         self.width = width
         self.writeOut = out
         self.writeErr = err
+        self.pager = pager
     }
 
     /// The process's own stdout and stderr.
@@ -46,13 +54,15 @@ package final class Console: @unchecked Sendable {
             colorEnabled: tty && !noColor && environment["TERM"] != "dumb",
             width: terminalWidth(environment: environment),
             out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            err: { text in FileHandle.standardError.write(Data(text.utf8)) }
+            err: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            // A dumb terminal cannot run a full-screen pager. Which pager is looked up only when a page is shown.
+            pager: tty && environment["TERM"] != "dumb" ? { text in Pager.preferred(environment: environment)?.show(text) ?? false } : nil
         )
     }
 
-    /// A console whose output lands in `buffer`, for tests.
-    package static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100) -> Console {
-        Console(isTerminal: isTerminal, colorEnabled: false, width: width, out: { buffer.append($0) }, err: { buffer.appendError($0) })
+    /// A console whose output lands in `buffer`, for tests; `pager` stands in for the reader's.
+    package static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100, pager: ((String) -> Bool)? = nil) -> Console {
+        Console(isTerminal: isTerminal, colorEnabled: false, width: width, out: { buffer.append($0) }, err: { buffer.appendError($0) }, pager: pager)
     }
 
     package func line(_ text: String = "") { writeOut(text + "\n") }
@@ -69,6 +79,16 @@ package final class Console: @unchecked Sendable {
     /// is not repeated on the following lines.
     package func wrap(_ text: String, first: String = "", rest: String = "") -> String {
         TextWrapper.wrap(text, width: width, first: first, indent: rest)
+    }
+
+    /// Sends what `body` prints through the pager when stdout is a terminal that has one, so a
+    /// long page is read from its top; otherwise it is written straight out. Errors are not held back.
+    package func paged(_ body: (Console) -> Void) {
+        guard isTerminal, let pager else { return body(self) }
+        let buffer = OutputBuffer()
+        body(Console(isTerminal: isTerminal, colorEnabled: colorEnabled, width: width, out: { buffer.append($0) }, err: writeErr))
+        // A pager that cannot start must not cost the reader the text.
+        if !pager(buffer.stdout) { writeOut(buffer.stdout) }
     }
 
     private static func terminalWidth(environment: [String: String]) -> Int {

@@ -26,8 +26,8 @@ package struct MarkdownRenderer {
     /// Inline code keeps its backticks when there is no colour to mark it.
     var colorEnabled = false
 
-    /// What `sherpa guide` prints: rendered on a terminal, the page's own Markdown otherwise,
-    /// so piping into a file, a pager or another tool gets plain text.
+    /// What `sherpa sessions N` prints: rendered on a terminal, the log's own Markdown otherwise,
+    /// so piping it into a file or another tool gets the file as it is.
     package static func text(for markdown: String, on console: Console) -> String {
         console.isTerminal ? MarkdownRenderer(console: console).render(markdown) : markdown
     }
