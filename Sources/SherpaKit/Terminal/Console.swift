@@ -91,6 +91,19 @@ package final class Console: @unchecked Sendable {
         if !pager(buffer.stdout) { writeOut(buffer.stdout) }
     }
 
+    /// Begins output that replaces what came before it (the next report of `check --watch`). A
+    /// terminal is cleared, so only the newest is in view; a file or a pipe cannot be cleared, so
+    /// a rule keeps one from the next.
+    package func startOver() {
+        if isTerminal {
+            writeOut("\u{1B}[2J\u{1B}[H")
+        } else {
+            line()
+            line(String(repeating: "─", count: min(width, 60)))
+            line()
+        }
+    }
+
     private static func terminalWidth(environment: [String: String]) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 {
