@@ -9,8 +9,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `sherpa check --watch`: runs the check, then again whenever a file of the section changes.
-/// It polls modification times (no platform file-event API needed) and waits for saves to settle.
+/// `sherpa check --watch`: runs the check, then again whenever a file of the section changes,
+/// each report in place of the one before. It polls modification times (no platform file-event
+/// API needed) and waits for saves to settle.
 struct CheckWatcher {
     let workspace: Workspace
     let section: CatalogSection
@@ -45,6 +46,8 @@ struct CheckWatcher {
             if let maxRuns, runs >= maxRuns { return lastCode }
             context.console.line(context.console.style("Watching \(folder) for changes. Press Ctrl-C to stop.", .dim))
             seen = waitForChange(after: seen)
+            // Each report replaces the last, so the result in view is always the newest.
+            context.console.startOver()
         }
     }
 

@@ -3,7 +3,7 @@ import SherpaCore
 import SherpaRunner
 import SherpaGrading
 
-/// `sherpa guide [section]`: a guide page, laid out for the terminal.
+/// `sherpa guide [section]`: a guide page, laid out for the terminal and read through its pager.
 package struct GuideCommand: SherpaCommand {
     package static let name = "guide"
     package static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
@@ -12,9 +12,10 @@ package struct GuideCommand: SherpaCommand {
         .flag("--raw", help: "Print the page's Markdown exactly as it is stored, with nothing added."),
     ]
     package static let discussion = """
-        On a terminal the page is laid out to the window's width, with headings, lists and
-        code set apart. Piped into another program or a file, it is the page's plain Markdown.
-        The pages are ordinary files in guide/, so any Markdown viewer works too.
+        The page is laid out to the window's width, with headings, lists and code set apart.
+        On a terminal it opens in your pager ($PAGER, or less -R when PAGER is unset); piped
+        into another program or a file, it is plain text, without colours. --raw gives the
+        Markdown; the pages are ordinary files in guide/, so any Markdown viewer works too.
         With explanation_depth: concise in .sherpa-config.yml you get the page's outline
         (headings and each part's first paragraph); --raw always prints the whole page.
         """
@@ -53,23 +54,25 @@ package struct GuideCommand: SherpaCommand {
             return ExitCode.success
         }
         let voice = FeedbackVoice(preferences: preferences)
-        let page = MarkdownRenderer.text(for: voice.guidePage(markdown), on: console)
-        console.write(page.hasSuffix("\n") ? page : page + "\n")
-        console.line()
-        if let note = voice.guideShortenedNote(path: path, section: section?.id) {
-            console.line(console.style(console.wrap(note), .dim))
+        // The next step goes through the pager with the page: it is the page's last word.
+        console.paged { console in
+            console.write(MarkdownRenderer(console: console).render(voice.guidePage(markdown)))
             console.line()
-        }
-        if console.isTerminal {
-            console.line(console.style(String(repeating: "─", count: min(console.width, 60)), .dim))
-        }
-        if let section {
-            if section.state == .ready, let aside = voice.guideFooterAside(section: section.id) {
-                console.line(console.wrap(aside))
+            if let note = voice.guideShortenedNote(path: path, section: section?.id) {
+                console.line(console.style(console.wrap(note), .dim))
+                console.line()
             }
-            console.line(console.wrap(NextStep.afterGuide(section, progress: progress)))
-        } else {
-            NextStep.route(workspace: workspace, progress: progress, preferences: preferences).render(on: console)
+            if console.isTerminal {
+                console.line(console.style(String(repeating: "─", count: min(console.width, 60)), .dim))
+            }
+            if let section {
+                if section.state == .ready, let aside = voice.guideFooterAside(section: section.id) {
+                    console.line(console.wrap(aside))
+                }
+                console.line(console.wrap(NextStep.afterGuide(section, progress: progress)))
+            } else {
+                NextStep.route(workspace: workspace, progress: progress, preferences: preferences).render(on: console)
+            }
         }
         return ExitCode.success
     }

@@ -161,11 +161,11 @@ package struct HintCommand: SherpaCommand {
         console.line(console.style("Hints you have used for \(section.displayName)", .bold))
         for name in tests {
             console.line()
-            console.line(console.wrap("For “\(name)”: " + (book.tests[name] ?? "(this test no longer has a hint)"), indent: "  "))
+            console.line(console.wrap("For “\(name)”: " + (book.tests[name] ?? "(this test no longer has a hint)"), rest: "  "))
         }
         for index in 0..<used {
             console.line()
-            console.line(console.wrap("\(index + 1) of \(book.general.count): " + book.general[index], indent: "  "))
+            console.line(console.wrap("\(index + 1) of \(book.general.count): " + book.general[index], rest: "  "))
         }
     }
 }

@@ -3,7 +3,7 @@ import SherpaCore
 import SherpaRunner
 import SherpaGrading
 
-/// `sherpa` / `sherpa status`: the route with each section's state, and the one next step.
+/// `sherpa` / `sherpa status`: how much of the route is done, each section's state, and the one next step.
 package struct StatusCommand: SherpaCommand {
     package static let name = "status"
     package static let abstract = "Show the route, where you stand in each section, and what to do next."
@@ -11,6 +11,7 @@ package struct StatusCommand: SherpaCommand {
     package static let discussion = """
         `sherpa` with no command does the same.
 
+        Under the route's name, how many of its sections are done (their latest check passed).
         Each section shows: not started, in progress (with the last check's score), check
         passed, and the best quiz score. The next step follows the `pacing` and
         `quiz_frequency` settings in .sherpa-config.yml (see `sherpa config`).
@@ -29,6 +30,8 @@ package struct StatusCommand: SherpaCommand {
         let preferences = loaded.preferences
 
         console.line(console.style(workspace.catalog.title, .bold) + console.style("  ·  pacing: \(preferences.pacing.rawValue) · quizzes: \(Self.describe(preferences.quizFrequency))", .dim))
+        let done = workspace.catalog.sections.filter { SectionStanding.of($0, in: progress).isDone }.count
+        console.line("Progress: \(done) of \(workspace.catalog.sections.count) sections done")
         console.line()
         let titleWidth = min(36, (workspace.catalog.sections.map(\.title.count).max() ?? 20) + 1)
         for section in workspace.catalog.sections {

@@ -10,9 +10,9 @@ extension CheckReport {
     package func render(on console: Console, sourcePath: String, voice: FeedbackVoice = .plain) {
         let pass = console.style("✔", .green)
         let fail = console.style("✘", .red)
-        console.line(console.style("\(section) · \(variant == .solution ? "reference solution" : "your code") in \(sourcePath)", .bold))
+        console.line(console.style(console.wrap("\(section) · \(variant == .solution ? "reference solution" : "your code") in \(sourcePath)"), .bold))
         for warning in warnings {
-            console.line(console.style("! ", .yellow) + console.wrap(warning, indent: "  "))
+            console.line(console.wrap(warning, first: console.style("! ", .yellow), rest: "  "))
         }
 
         if !buildErrors.isEmpty || (status == .error && tests.isEmpty) {
@@ -23,8 +23,8 @@ extension CheckReport {
                 console.line(console.style("Your code does not compile yet.", .red, .bold) + " Fix these errors first:")
             }
             for error in buildErrors {
-                console.line("  \(error.location): \(error.message)")
-                if let note = error.note { console.line("    " + console.wrap(note, indent: "    ")) }
+                console.line(console.wrap("\(error.location): \(error.message)", first: "  ", rest: "    "))
+                if let note = error.note { console.line(console.wrap(note, first: "    ", rest: "    ")) }
             }
         }
 
@@ -32,21 +32,21 @@ extension CheckReport {
             console.line()
             console.line(console.style("Your views were set aside, not judged:", .yellow, .bold))
             for name in checkerGaps {
-                console.line("  \(console.style("!", .yellow)) " + console.wrap(StandInGap.note(for: name), indent: "    "))
+                console.line(console.wrap(StandInGap.note(for: name), first: "  \(console.style("!", .yellow)) ", rest: "    "))
             }
         }
 
         if let runProblem {
             console.line()
             console.line(console.style("The hidden tests' results could not be used:", .bold))
-            console.line("  \(fail) " + console.wrap(runProblem, indent: "    "))
+            console.line(console.wrap(runProblem, first: "  \(fail) ", rest: "    "))
         }
 
         if !missing.isEmpty {
             console.line()
             console.line(console.style("Your code compiles, but something the section asks for is missing:", .bold))
             for sentence in missing {
-                console.line("  \(fail) " + console.wrap(sentence, indent: "    "))
+                console.line(console.wrap(sentence, first: "  \(fail) ", rest: "    "))
             }
         }
 
@@ -65,18 +65,18 @@ extension CheckReport {
                 case .timedOut: marker = fail + " " + console.style("timed out:", .red)
                 case .fail: marker = fail
                 }
-                console.line("  \(marker) \(test.name)")
+                console.line(console.wrap(test.name, first: "  \(marker) ", rest: "    "))
                 guard test.status != .pass else { continue }
                 if let message = test.message {
-                    console.line("      " + console.wrap(message, indent: "      "))
+                    console.line(console.wrap(message, first: "      ", rest: "      "))
                 }
                 // A failed expectation's raw form adds nothing to the suite author's sentence; crashes and
                 // probe diagnostics are worth showing.
                 if let output = test.output, test.status != .fail || test.origin == .probe {
-                    console.line(console.style("      " + console.wrap(output, indent: "      "), .dim))
+                    console.line(console.style(console.wrap(output, first: "      ", rest: "      "), .dim))
                 }
                 if let hint = test.hint, voice.showsTestHints {
-                    console.line(console.style("      hint: ", .cyan) + console.wrap(hint, indent: "      "))
+                    console.line(console.wrap(hint, first: console.style("      hint: ", .cyan), rest: "      "))
                 }
             }
         }
@@ -86,9 +86,9 @@ extension CheckReport {
             let killed = mutants.filter(\.killed).count
             console.line(console.style("Bugs your tests catch (\(killed) of \(mutants.count), \(requiredKills ?? mutants.count) needed)", .bold))
             for mutant in mutants {
-                console.line("  \(mutant.killed ? pass : fail) \(mutant.description)")
+                console.line(console.wrap(mutant.description, first: "  \(mutant.killed ? pass : fail) ", rest: "    "))
                 if !mutant.killed {
-                    console.line(console.style("      hint: ", .cyan) + console.wrap(mutant.hint, indent: "      "))
+                    console.line(console.wrap(mutant.hint, first: console.style("      hint: ", .cyan), rest: "      "))
                 }
             }
         }
@@ -98,10 +98,10 @@ extension CheckReport {
             console.line(console.style("Architecture", .bold))
             for finding in findings {
                 let place = finding.line > 0 ? "\(finding.path):\(finding.line)" : finding.path
-                console.line("  \(fail) \(place) [\(finding.ruleID)]")
-                console.line("      " + console.wrap(finding.message, indent: "      "))
+                console.line(console.wrap("\(place) [\(finding.ruleID)]", first: "  \(fail) ", rest: "    "))
+                console.line(console.wrap(finding.message, first: "      ", rest: "      "))
                 if !finding.guide.isEmpty {
-                    console.line(console.style("      more: \(finding.guide)", .dim))
+                    console.line(console.style(console.wrap(finding.guide, first: "      more: ", rest: "      "), .dim))
                 }
             }
         }
@@ -119,7 +119,7 @@ extension CheckReport {
 
         console.line()
         let summaryStyle: Console.Style = status == .pass ? .green : status == .checkerGap ? .yellow : .red
-        console.line(console.style(message, summaryStyle, .bold))
+        console.line(console.style(console.wrap(message), summaryStyle, .bold))
         if let aside = voice.verdictAside(for: self) {
             console.line(console.wrap(aside))
         }

@@ -29,12 +29,20 @@ package final class Console: @unchecked Sendable {
     /// Columns to wrap prose to.
     package let width: Int
 
-    package init(isTerminal: Bool, colorEnabled: Bool, width: Int, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    /// Shows a long text a screen at a time and returns once the reader has closed it; false
+    /// when there is no pager or it could not run. Nil off a terminal.
+    private let pager: ((String) -> Bool)?
+
+    package init(
+        isTerminal: Bool, colorEnabled: Bool, width: Int,
+        out: @escaping (String) -> Void, err: @escaping (String) -> Void, pager: ((String) -> Bool)? = nil
+    ) {
         self.isTerminal = isTerminal
         self.colorEnabled = colorEnabled
         self.width = width
         self.writeOut = out
         self.writeErr = err
+        self.pager = pager
     }
 
     /// The process's own stdout and stderr.
@@ -46,13 +54,15 @@ package final class Console: @unchecked Sendable {
             colorEnabled: tty && !noColor && environment["TERM"] != "dumb",
             width: terminalWidth(environment: environment),
             out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            err: { text in FileHandle.standardError.write(Data(text.utf8)) }
+            err: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            // A dumb terminal cannot run a full-screen pager. Which pager is looked up only when a page is shown.
+            pager: tty && environment["TERM"] != "dumb" ? { text in Pager.preferred(environment: environment)?.show(text) ?? false } : nil
         )
     }
 
-    /// A console whose output lands in `buffer`, for tests.
-    package static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100) -> Console {
-        Console(isTerminal: isTerminal, colorEnabled: false, width: width, out: { buffer.append($0) }, err: { buffer.appendError($0) })
+    /// A console whose output lands in `buffer`, for tests; `pager` stands in for the reader's.
+    package static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100, pager: ((String) -> Bool)? = nil) -> Console {
+        Console(isTerminal: isTerminal, colorEnabled: false, width: width, out: { buffer.append($0) }, err: { buffer.appendError($0) }, pager: pager)
     }
 
     package func line(_ text: String = "") { writeOut(text + "\n") }
@@ -64,9 +74,34 @@ package final class Console: @unchecked Sendable {
         return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
     }
 
-    /// Wraps prose to the console width, keeping `indent` on continuation lines.
-    package func wrap(_ text: String, indent: String = "") -> String {
-        TextWrapper.wrap(text, width: width, indent: indent)
+    /// Wraps prose to the console width with a hanging indent: `first` before the first line,
+    /// `rest` before the others. The prefixes count towards the width, and a bullet in `first`
+    /// is not repeated on the following lines.
+    package func wrap(_ text: String, first: String = "", rest: String = "") -> String {
+        TextWrapper.wrap(text, width: width, first: first, indent: rest)
+    }
+
+    /// Sends what `body` prints through the pager when stdout is a terminal that has one, so a
+    /// long page is read from its top; otherwise it is written straight out. Errors are not held back.
+    package func paged(_ body: (Console) -> Void) {
+        guard isTerminal, let pager else { return body(self) }
+        let buffer = OutputBuffer()
+        body(Console(isTerminal: isTerminal, colorEnabled: colorEnabled, width: width, out: { buffer.append($0) }, err: writeErr))
+        // A pager that cannot start must not cost the reader the text.
+        if !pager(buffer.stdout) { writeOut(buffer.stdout) }
+    }
+
+    /// Begins output that replaces what came before it (the next report of `check --watch`). A
+    /// terminal is cleared, so only the newest is in view; a file or a pipe cannot be cleared, so
+    /// a rule keeps one from the next.
+    package func startOver() {
+        if isTerminal {
+            writeOut("\u{1B}[2J\u{1B}[H")
+        } else {
+            line()
+            line(String(repeating: "─", count: min(width, 60)))
+            line()
+        }
     }
 
     private static func terminalWidth(environment: [String: String]) -> Int {
@@ -76,15 +111,6 @@ package final class Console: @unchecked Sendable {
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
         return 100
-    }
-}
-
-extension Console {
-    /// Wraps `text` with a hanging indent: `first` before the first line, `rest` before the others.
-    /// The prefixes are added after wrapping, so a bullet is not repeated on the following lines.
-    func wrap(_ text: String, first: String, rest: String) -> String {
-        let room = max(20, width - max(first.count, rest.count))
-        return first + TextWrapper.wrap(text, width: room, indent: "").replacingOccurrences(of: "\n", with: "\n" + rest)
     }
 }
 

@@ -8,7 +8,7 @@ extension FeedbackVoice {
     /// or list that stands on its own, without code, tables or quoted asides. What the learner has
     /// to do is never cut: the exercise part stays whole, and so does every numbered list of steps.
     /// Other depths get the page unchanged.
-    /// Works on the Markdown itself, so a piped page stays Markdown.
+    /// Works on the Markdown itself, before it is laid out.
     func guidePage(_ markdown: String) -> String {
         depth == .concise ? Self.outline(of: markdown) : markdown
     }

@@ -31,7 +31,9 @@ enum MarkdownBlocks {
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 flush()
                 let fence = String(trimmed.prefix(3))
-                let language = String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+                // The info string's first word is the language; the words after it are the authors'
+                // markers (`fragment`, `uses=section-3`, docs/authoring.md), which mean nothing to a reader.
+                let language = trimmed.dropFirst(3).split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
                 let indent = line.prefix { $0 == " " }.count
                 var code: [String] = []
                 while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix(fence) {

@@ -26,8 +26,8 @@ package struct MarkdownRenderer {
     /// Inline code keeps its backticks when there is no colour to mark it.
     var colorEnabled = false
 
-    /// What `sherpa guide` prints: rendered on a terminal, the page's own Markdown otherwise,
-    /// so piping into a file, a pager or another tool gets plain text.
+    /// What `sherpa sessions N` prints: rendered on a terminal, the log's own Markdown otherwise,
+    /// so piping it into a file or another tool gets the file as it is.
     package static func text(for markdown: String, on console: Console) -> String {
         console.isTerminal ? MarkdownRenderer(console: console).render(markdown) : markdown
     }
@@ -46,15 +46,13 @@ package struct MarkdownRenderer {
         switch block {
         case .heading(let level, let text):
             let plain = InlineMarkdown.plain(text)
-            switch level {
-            case 1:
-                return [style(plain, [.bold]), style(String(repeating: "═", count: min(plain.count, width)), [.dim])]
-            case 2:
-                return [style(plain, [.bold]), style(String(repeating: "─", count: min(plain.count, width)), [.dim])]
-            default:
+            guard level <= 2 else {
                 // Without colour a minor heading would look like prose; the marker keeps it visible.
-                return [style("▸ " + plain, [.bold, .cyan])]
+                return TextWrapper.wrap(plain, width: width, first: "▸ ", indent: "  ").components(separatedBy: "\n").map { style($0, [.bold, .cyan]) }
             }
+            let heading = TextWrapper.wrap(plain, width: width).components(separatedBy: "\n")
+            let underline = String(repeating: level == 1 ? "═" : "─", count: min(heading.map(\.count).max() ?? 0, width))
+            return heading.map { style($0, [.bold]) } + [style(underline, [.dim])]
         case .paragraph(let text):
             return wrap(text, first: "", rest: "")
         case .quote(let text):

@@ -38,10 +38,11 @@ struct MonolithComparison {
             let found = member.jobs.map(\.rawValue)
             let yours = audit[member.member] ?? []
             console.line("  \(console.style(member.member, .bold)) (line \(member.line))")
-            console.line("      your audit:  \(yours.isEmpty ? "—" : yours.joined(separator: ", "))")
-            console.line("      sherpa sees: \(found.isEmpty ? "—" : found.joined(separator: ", "))")
+            let hanging = String(repeating: " ", count: 19)
+            console.line(console.wrap(yours.isEmpty ? "—" : yours.joined(separator: ", "), first: "      your audit:  ", rest: hanging))
+            console.line(console.wrap(found.isEmpty ? "—" : found.joined(separator: ", "), first: "      sherpa sees: ", rest: hanging))
             for evidence in member.evidence {
-                console.line(console.style("        \(evidence.job.rawValue): \(evidence.reason) (line \(evidence.line))", .dim))
+                console.line(console.style(console.wrap("\(evidence.job.rawValue): \(evidence.reason) (line \(evidence.line))", first: "        ", rest: "          "), .dim))
             }
         }
         console.line(console.wrap("Six jobs in one type is why the next sections pull them apart: state and logic into a view model, networking and parsing into a repository."))

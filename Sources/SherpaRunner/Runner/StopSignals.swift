@@ -46,6 +46,15 @@ package enum StopSignals {
     /// The work a signal would stop now.
     package static var interruptedWork: InterruptedWork { state.work }
 
+    /// Runs `body` while a program the reader is using (a pager) has the terminal. It shares
+    /// sherpa's process group, so Ctrl-C reaches both, and there the key is the program's: sherpa
+    /// neither stops nor exits. SIGTERM still ends sherpa.
+    package static func leavingInterrupts<Value>(_ body: () throws -> Value) rethrows -> Value {
+        state.setInterruptsLeft(true)
+        defer { state.setInterruptsLeft(false) }
+        return try body()
+    }
+
     /// The exit status a shell expects after `signal`: 128 plus its number.
     package static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
@@ -62,6 +71,7 @@ package enum StopSignals {
     }
 
     private static func handle(_ signal: Int32) {
+        if signal == SIGINT, state.interruptsLeft { return }
         RunningProcesses.shared.markExiting()
         let (message, status) = stop(after: signal)
         FileHandle.standardError.write(Data(("\n" + message + "\n").utf8))
@@ -71,13 +81,14 @@ package enum StopSignals {
     private static let state = SignalState()
 }
 
-/// The installed sources (kept alive for the life of the process), the interrupt ending and the
-/// work a signal would stop.
+/// The installed sources (kept alive for the life of the process), the interrupt ending, the
+/// work a signal would stop, and whether Ctrl-C is left to a program in the foreground.
 private final class SignalState: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [DispatchSourceSignal] = []
     private var ending: (String, Int32)?
     private var interrupted = InterruptedWork.check
+    private var leftToForeground = false
 
     func installOnce(_ make: () -> [DispatchSourceSignal]) {
         lock.withLock { if sources.isEmpty { sources = make() } }
@@ -87,4 +98,6 @@ private final class SignalState: @unchecked Sendable {
     var interruptEnding: (message: String, status: Int32)? { lock.withLock { ending.map { ($0.0, $0.1) } } }
     func setWork(_ value: InterruptedWork) { lock.withLock { interrupted = value } }
     var work: InterruptedWork { lock.withLock { interrupted } }
+    func setInterruptsLeft(_ value: Bool) { lock.withLock { leftToForeground = value } }
+    var interruptsLeft: Bool { lock.withLock { leftToForeground } }
 }

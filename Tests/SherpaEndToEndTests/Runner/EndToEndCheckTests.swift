@@ -119,7 +119,7 @@ struct EndToEndCheckTests {
         let result = try await SherpaProcess.run(["check", "leaky"], in: course, environment: environment)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("✘ Only the counter changes `value`"))
-        #expect(result.stdout.contains("The compiler accepted:"))
+        #expect(result.unwrapped.contains("The compiler accepted:"))
         #expect(result.stdout.contains("Exercises/leaky/Counter.swift:4 [view-model-state-private-set]"))
         #expect(result.stdout.contains("✔ increment() adds one"))
     }

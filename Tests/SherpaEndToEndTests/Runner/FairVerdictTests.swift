@@ -134,7 +134,7 @@ struct FairVerdictTests {
             let expectedExit: Int32 = fixture.verdict == .pass ? 0 : 1
             #expect(result.exitCode == expectedExit, "\(section)/\(fixture.name) (\(fixture.about)) should \(fixture.verdict == .pass ? "pass" : "fail the check"); sherpa exited \(result.exitCode):\n\(result.stdout)")
             for phrase in fixture.mentions ?? [] {
-                #expect(result.stdout.contains(phrase), "\(section)/\(fixture.name): the report should name the mistake with \"\(phrase)\":\n\(result.stdout)")
+                #expect(result.unwrapped.contains(phrase), "\(section)/\(fixture.name): the report should name the mistake with \"\(phrase)\":\n\(result.stdout)")
             }
             if fixture.verdict == .fail {
                 #expect(fixture.mentions?.isEmpty == false, "\(section)/\(fixture.name) is a wrong refactor, so it must say which words of the report name its mistake.")

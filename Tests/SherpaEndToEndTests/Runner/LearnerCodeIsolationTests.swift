@@ -92,7 +92,7 @@ struct LearnerCodeIsolationTests {
             """.write(to: course.appendingPathComponent("Exercises/tested/Counter.swift"), atomically: true, encoding: .utf8)
         let result = try await SherpaProcess.run(["check", "tested"], in: course, environment: environment)
         #expect(result.exitCode == 2)
-        #expect(result.stdout.contains("Exercises/tested/Counter.swift declares `Testing`, the name of a module the hidden tests use"), "\(result.stdout)")
+        #expect(result.unwrapped.contains("Exercises/tested/Counter.swift declares `Testing`, the name of a module the hidden tests use"), "\(result.stdout)")
         #expect(!result.stdout.contains("✔ increment() adds one"))
     }
 }

@@ -87,6 +87,42 @@ struct JourneyCheckWatcherTests {
         #expect(counter.value == 1)
     }
 
+    /// The watcher's output over two checks, a file of the section changing during the first.
+    func twoReports(terminal: Bool) throws -> String {
+        let course = try JourneyWorkspace()
+        let buffer = OutputBuffer()
+        let console = Console.capturing(buffer, isTerminal: terminal)
+        let context = CommandContext(currentDirectory: course.root, console: console, now: { JourneyWorkspace.start })
+        var watcher = CheckWatcher(workspace: try course.workspace, section: try course.section(1), context: context, maxRuns: 2)
+        watcher.pollInterval = 0
+        watcher.debounce = 0
+        var runs = 0
+        _ = try watcher.run {
+            runs += 1
+            console.line("report \(runs)")
+            // Saved while the first check runs, so the watcher sees a change as soon as it looks.
+            if runs == 1 { try course.folder.write("struct Added {}\n", to: "Exercises/Section1-Topic1/Added.swift") }
+            return ExitCode.success
+        }
+        return buffer.stdout
+    }
+
+    @Test("On a terminal, the screen is cleared before each new report, so it replaces the last")
+    func redrawsOnATerminal() throws {
+        let output = try twoReports(terminal: true)
+        let between = try #require(output.components(separatedBy: "report 1").last?.components(separatedBy: "report 2").first)
+        #expect(between.hasSuffix("\u{1B}[2J\u{1B}[H"))
+        #expect(!output.components(separatedBy: "report 1")[0].contains("\u{1B}"), "the first report follows the command as it is")
+    }
+
+    @Test("Off a terminal, reports are kept apart by a plain rule, with no escape codes")
+    func separatesWhenPiped() throws {
+        let output = try twoReports(terminal: false)
+        let between = try #require(output.components(separatedBy: "report 1").last?.components(separatedBy: "report 2").first)
+        #expect(between.contains("\n────────"))
+        #expect(!output.contains("\u{1B}"))
+    }
+
     /// Polls `condition` until it holds. The two-minute deadline is a safety net for a broken
     /// watcher, far beyond what a loaded machine needs; it never decides a passing run.
     func waitUntil(_ condition: () -> Bool) async throws {

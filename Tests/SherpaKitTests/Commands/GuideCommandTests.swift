@@ -8,6 +8,19 @@ import SherpaTestSupport
 
 @Suite("sherpa guide")
 struct JourneyGuideCommandTests {
+    /// Records the pages handed to the pager, standing in for the reader's `less`.
+    final class PagerRecorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var shown: [String] = []
+
+        var pages: [String] { lock.withLock { shown } }
+
+        func show(_ text: String) -> Bool {
+            lock.withLock { shown.append(text) }
+            return true
+        }
+    }
+
     @Test("On a terminal, headings lose their # marks and code blocks are indented")
     func terminalLayout() throws {
         let course = try JourneyWorkspace()
@@ -29,13 +42,35 @@ struct JourneyGuideCommandTests {
         #expect(run.stdout.contains("screen itself can create it and drive it"))
     }
 
-    @Test("Piped output is the page's own Markdown, unchanged")
+    @Test("Piped, the page is laid out as plain text, without styles or a pager")
     func plainWhenPiped() throws {
         let course = try JourneyWorkspace()
-        let run = course.run(["guide", "section-1"], terminal: false)
+        let pager = PagerRecorder()
+        let run = course.run(["guide", "section-1"], terminal: false, pager: pager.show)
         #expect(run.code == 0)
-        #expect(run.stdout.hasPrefix(JourneyWorkspace.guidePage(1)))
+        #expect(pager.pages.isEmpty)
+        #expect(run.stdout.hasPrefix("Section 1: topic 1\n══════"))
+        #expect(run.stdout.contains("\n    let x = 1\n"))
+        #expect(!run.stdout.contains("```"))
         #expect(!run.stdout.contains("\u{1B}["))
+    }
+
+    @Test("On a terminal, the page and the next step after it go through the pager")
+    func pagedOnATerminal() throws {
+        let course = try JourneyWorkspace()
+        let pager = PagerRecorder()
+        let run = course.run(["guide", "1"], terminal: true, width: 200, pager: pager.show)
+        #expect(run.stdout.isEmpty)
+        let page = try #require(pager.pages.first)
+        #expect(page.hasPrefix("Section 1: topic 1\n"))
+        #expect(page.contains("`swift run sherpa check section-1`"))
+    }
+
+    @Test("When the pager cannot start, the page is printed instead")
+    func printedWithoutAPager() throws {
+        let course = try JourneyWorkspace()
+        let run = course.run(["guide", "1"], terminal: true, pager: { _ in false })
+        #expect(run.stdout.hasPrefix("Section 1: topic 1\n"))
     }
 
     @Test("--raw prints the page and nothing else")
@@ -50,7 +85,7 @@ struct JourneyGuideCommandTests {
         let course = try JourneyWorkspace()
         let run = course.run(["guide"])
         #expect(run.code == 0)
-        #expect(run.stdout.hasPrefix("# The route"))
+        #expect(run.stdout.hasPrefix("The route\n═════════"))
         #expect(run.stdout.contains("`swift run sherpa guide section-1`"))
     }
 
@@ -145,8 +180,15 @@ struct JourneyMarkdownRendererTests {
         #expect(MarkdownRenderer(width: 60).render("### The model") == "▸ The model\n")
     }
 
+    @Test("A code block shows its language, not the authors' markers after it", arguments: ["fragment", "wont-compile", "apple-only", "uses=section-3", "fragment uses=section-2,section-3"])
+    func fenceMarkersHidden(markers: String) {
+        let text = MarkdownRenderer(width: 60).render("```swift \(markers)\nlet x = 1\n```")
+        #expect(text == "    swift\n    let x = 1\n")
+    }
+
     @Test("Task-list boxes become check boxes")
     func taskList() {
         #expect(MarkdownRenderer(width: 60).render("- [ ] name the six jobs") == "  ☐ name the six jobs\n")
     }
 }
+

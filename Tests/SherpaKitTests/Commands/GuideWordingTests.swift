@@ -21,13 +21,13 @@ struct GuideWordingTests {
     func conciseOutline() throws {
         let plain = try guide(config: nil)
         let concise = try guide(config: "explanation_depth: concise\n")
-        #expect(plain.contains("let x = 1") && plain.contains("| Job |") && plain.contains("- Keep the view thin."))
-        #expect(concise.contains("# Section 1: topic 1"))
-        #expect(concise.contains("## Why it matters"))
-        #expect(concise.contains("A view that keeps its **state**"))
+        #expect(plain.contains("let x = 1") && plain.contains("state │ view model") && plain.contains("• Keep the view thin."))
+        #expect(concise.contains("Section 1: topic 1\n═"))
+        #expect(concise.contains("Why it matters\n─"))
+        #expect(concise.contains("A view that keeps its state"))
         #expect(!concise.contains("let x = 1"))
-        #expect(!concise.contains("| Job |"))
-        #expect(!concise.contains("- Keep the view thin."))
+        #expect(!concise.contains("│"))
+        #expect(!concise.contains("• Keep the view thin."))
     }
 
     @Test("Concise depth says the page was shortened and how to print all of it")

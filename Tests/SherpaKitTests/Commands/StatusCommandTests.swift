@@ -26,6 +26,16 @@ struct JourneyStatusCommandTests {
         #expect(run.stdout.hasPrefix("Tiny Route"))
     }
 
+    @Test("The status counts the sections done out of the whole route")
+    func overallProgress() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: true)
+        try course.recordCheck(2, passed: true)
+        try course.recordCheck(3, passed: false, failing: ["Loading clears the spinner"])
+        let run = course.run([])
+        #expect(run.stdout.split(separator: "\n").dropFirst().first == "Progress: 2 of 5 sections done")
+    }
+
     @Test("A fresh learner sees every section not started and is told to read the first guide page")
     func fresh() throws {
         let course = try JourneyWorkspace()

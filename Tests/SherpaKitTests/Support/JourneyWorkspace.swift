@@ -34,14 +34,14 @@ final class JourneyWorkspace {
         }
     }
 
-    /// Runs `sherpa <arguments>` in the workspace.
+    /// Runs `sherpa <arguments>` in the workspace; `pager` stands in for the reader's pager.
     @discardableResult
-    func run(_ arguments: [String], terminal: Bool = false, width: Int = 100, processes: (any ProcessRunning)? = nil) -> JourneyRun {
+    func run(_ arguments: [String], terminal: Bool = false, width: Int = 100, processes: (any ProcessRunning)? = nil, pager: ((String) -> Bool)? = nil) -> JourneyRun {
         let buffer = OutputBuffer()
         let clock = clock
         let context = CommandContext(
             currentDirectory: root,
-            console: .capturing(buffer, isTerminal: terminal, width: width),
+            console: .capturing(buffer, isTerminal: terminal, width: width, pager: pager),
             processes: processes ?? JourneyFakeGit(root: root, files: [:], isRepository: false),
             now: { clock.now },
             environment: [:],

@@ -9,10 +9,50 @@ import SherpaTestSupport
 /// The text report, rendered from a report built by hand and compared whole.
 @Suite("The check report as text")
 struct CheckReportRenderingTests {
-    private func rendered(_ report: CheckReport, sourcePath: String = "Exercises/Section2-ViewModel") -> String {
+    private func rendered(_ report: CheckReport, sourcePath: String = "Exercises/Section2-ViewModel", width: Int = 80) -> String {
         let buffer = OutputBuffer()
-        report.render(on: .capturing(buffer, width: 80), sourcePath: sourcePath)
+        report.render(on: .capturing(buffer, width: width), sourcePath: sourcePath)
         return buffer.stdout
+    }
+
+    /// A failing report whose test name, message, hint, finding and summary are each longer than a narrow terminal.
+    private var longReport: CheckReport {
+        var report = CheckReport(section: "section-4", variant: .starter, status: .fail, message: "1 of 3 checks of section 4 do not pass yet: the view model still builds its own repository.")
+        report.tests = [
+            TestOutcome(
+                name: "The list view model loads its books through the repository it was given, not one it builds itself",
+                status: .fail, origin: .suite,
+                message: "BookListViewModel.load() asked RemoteBookRepository for books although the test handed it an InMemoryBookRepository.",
+                hint: "Look at where BookListViewModel gets its repository: store the one init(repository:) receives and use it in load()."
+            ),
+        ]
+        report.findings = [
+            ArchitectureFinding(
+                ruleID: "view-model-depends-on-protocol",
+                message: "`BookListViewModel.repository` is the concrete `RemoteBookRepository`. Store it as `BookRepository` so a test can hand in a stand-in.",
+                guide: "guide/section-4.md#depending-on-a-protocol", path: "Exercises/Section4-DI/BookListViewModel.swift", line: 16
+            ),
+        ]
+        return report
+    }
+
+    @Test("At 60 and 80 columns no line of a report is longer than the width, its indent included", arguments: [60, 80])
+    func fitsTheWidth(width: Int) {
+        for line in rendered(longReport, width: width).split(separator: "\n") {
+            #expect(line.count <= width, "\(line.count) columns: \(line)")
+        }
+    }
+
+    @Test("At 60 and 80 columns no word of a report is cut in two by the terminal's edge", arguments: [60, 80])
+    func noWordCut(width: Int) {
+        let text = rendered(longReport, width: width)
+        // What a terminal shows: a line longer than the window continues on the next row, wherever the edge falls.
+        let rows = text.split(separator: "\n").flatMap { line in
+            stride(from: 0, to: line.count, by: width).map { String(line.dropFirst($0).prefix(width)) }
+        }
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            #expect(rows.contains { $0.contains(word) }, "\(word) is cut")
+        }
     }
 
     @Test("A failing run lists each group of tests in order, then the findings, then the summary")
@@ -58,7 +98,8 @@ struct CheckReportRenderingTests {
             section-2 · your code in Exercises/Section2-ViewModel
 
             Your code does not compile yet. Fix these errors first:
-              Exercises/Section2-ViewModel/ProfileView.swift:9:14: value of type 'some View' has no member 'blur'
+              Exercises/Section2-ViewModel/ProfileView.swift:9:14: value of type 'some View'
+                has no member 'blur'
                 The stand-in covers the course's subset.
 
             Your code in Exercises/Section2-ViewModel does not compile yet.
