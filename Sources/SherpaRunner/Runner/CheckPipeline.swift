@@ -102,7 +102,7 @@ package struct CheckPipeline: Sendable {
         report.tests = suite.outcomes.map { outcome in
             var outcome = outcome
             if outcome.status != .pass, outcome.origin == .suite {
-                outcome.hint = hints?.tests[outcome.name]
+                outcome.hint = hints?.hint(forTest: outcome.name)
             }
             return outcome
         }
