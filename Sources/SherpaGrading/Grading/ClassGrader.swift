@@ -66,6 +66,9 @@ package struct ClassGrader: Sendable {
         }
         let rubric = try Rubric.load(for: section, in: workspace)
         let scratch = workspace.scratchRoot.appendingPathComponent("grade-\(section.id)")
+        // Before the section's lock: a moved course's caches go first. The gradebook is about the
+        // class, not this checkout, so the note is not added to it.
+        try BuildCacheStamp.claim(environment)
         // Two grades of one section share its build folder: the second waits for the first.
         let lock = try FileLock(path: scratch.path + ".lock", timeout: options.lockTimeout, onWait: options.onWait)
         defer { withExtendedLifetime(lock) {} }

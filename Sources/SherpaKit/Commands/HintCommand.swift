@@ -13,9 +13,10 @@ package struct HintCommand: SherpaCommand {
     ]
     package static let discussion = """
         Each call gives one more hint. If your last check failed, sherpa first gives the hint
-        written for the first failing test (once); after that come the section's general
-        hints, gentlest first. The hints you use are recorded in .sessions/. How much is said
-        around a hint follows tone and explanation_depth in .sherpa-config.yml.
+        written for the failing test that comes first in the section's steps (once); after
+        that come the section's general hints, gentlest first. The hints you use are recorded
+        in .sessions/. How much is said around a hint follows tone and explanation_depth in
+        .sherpa-config.yml.
         """
 
     var section: String
@@ -121,10 +122,12 @@ package struct HintCommand: SherpaCommand {
         let lastCheck = record.lastLearnerCheck
         let failing = lastCheck.map { $0.status == .pass ? [] : $0.failing } ?? []
         let shown = shownTestHints(section: section, progress: progress)
-        // Only the first failing test that has a hint: it is the one the learner is working on,
-        // and once its hint has been seen, escalating through the general hints helps more.
-        if let name = failing.first(where: { book.tests[$0] != nil }), !shown.contains(name), let text = book.tests[name] {
-            return .test(name: name, text: text)
+        // Only the failing test that comes first in the section's steps, not the first the report
+        // lists: its fix may be what the others wait on (a refused save the view shows wrongly
+        // because the view model kept the refused name). Once its hint has been seen, escalating
+        // through the general hints helps more than a hint aimed at a symptom.
+        if let earliest = book.earliestInSteps(of: failing), !shown.contains(earliest.test) {
+            return .test(name: earliest.test, text: earliest.hint)
         }
         let used = record.hintsUsed
         if used < book.general.count {
@@ -161,7 +164,7 @@ package struct HintCommand: SherpaCommand {
         console.line(console.style("Hints you have used for \(section.displayName)", .bold))
         for name in tests {
             console.line()
-            console.line(console.wrap("For “\(name)”: " + (book.tests[name] ?? "(this test no longer has a hint)"), rest: "  "))
+            console.line(console.wrap("For “\(name)”: " + (book.hint(forTest: name) ?? "(this test no longer has a hint)"), rest: "  "))
         }
         for index in 0..<used {
             console.line()

@@ -166,12 +166,12 @@ package enum SessionLog {
             lines.append("- \(context.label(id)): \(failing.count) of \(checks.count) checks did not pass" + (last.status == .pass ? "; the last one passed." : "."))
             var names: [String] = []
             for check in failing { for name in check.failing where !names.contains(name) { names.append(name) } }
-            let hints = context.hintBook(id)?.tests ?? [:]
+            let hints = context.hintBook(id)
             for name in names.prefix(12) {
                 let times = failing.filter { $0.failing.contains(name) }.count
                 let outcome = last.failing.contains(name) ? "still failing at the end" : "fixed in this session"
                 var line = "  - “\(name)”: failed \(times) time\(times == 1 ? "" : "s"), \(outcome)."
-                if let hint = hints[name] { line += " Likely cause, from the section's hints: \(hint)" }
+                if let hint = hints?.hint(forTest: name) { line += " Likely cause, from the section's hints: \(hint)" }
                 lines.append(line)
             }
             if names.count > 12 { lines.append("  - and \(names.count - 12) more.") }

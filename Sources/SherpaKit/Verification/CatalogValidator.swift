@@ -38,9 +38,7 @@ package struct CatalogValidator {
             if !section.suite.matches(in: workspace) {
                 problems.append("\(section.id): \(section.suite.path) does not match the SHA-256 pinned in sherpa/catalog.json (run `sherpa verify --update-checksums` after an intended change).")
             }
-            if FileManager.default.fileExists(atPath: workspace.url(section.hints).path), HintBook.load(section, in: workspace) == nil {
-                problems.append("\(section.id): \(section.hints) is not a valid hints file (formatVersion, section, general, tests).")
-            }
+            problems += HintBookValidator.problems(for: section, in: workspace)
             if let probes = section.probes {
                 do {
                     _ = try CompileFailProbe.load(folder: workspace.url(probes))

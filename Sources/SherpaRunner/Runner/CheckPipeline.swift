@@ -103,7 +103,7 @@ package struct CheckPipeline: Sendable {
             var outcome = outcome
             // A graded section's report says what fails and why; its line-level hints wait for `sherpa hint`.
             if outcome.status != .pass, outcome.origin == .suite, section.graded != true {
-                outcome.hint = hints?.tests[outcome.name]
+                outcome.hint = hints?.hint(forTest: outcome.name)
             }
             return outcome
         }

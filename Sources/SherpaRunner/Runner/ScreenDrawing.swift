@@ -38,6 +38,8 @@ package struct ScreenDrawing {
         let variant = sourcePath == section.solution ? CheckVariant.solution : .starter
         let name = "\(section.id)-\(variant.rawValue)-show"
         let folder = workspace.scratchRoot.appendingPathComponent(name)
+        // A drawing has no report to carry the note; what matters is that no cached path breaks its build.
+        try BuildCacheStamp.claim(environment)
         let lock = try FileLock(path: workspace.scratchRoot.appendingPathComponent("\(name).lock").path, timeout: limits.build, onWait: onWait)
         defer { withExtendedLifetime(lock) {} }
 

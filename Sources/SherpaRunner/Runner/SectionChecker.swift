@@ -23,10 +23,12 @@ package struct SectionChecker: Sendable {
         let started = Date()
         let workspace = environment.workspace
         let folder = workspace.scratchRoot.appendingPathComponent(scratchName)
+        var warnings: [String] = []
+        // Before the scratch package's lock is taken: caches a moved course left behind go, their old locks with them.
+        if let change = try BuildCacheStamp.claim(environment) { warnings.append(change.note) }
         let lock = try FileLock(path: workspace.scratchRoot.appendingPathComponent("\(scratchName).lock").path, timeout: environment.limits.build, onWait: onWait)
         defer { withExtendedLifetime(lock) {} }
 
-        var warnings: [String] = []
         if !section.suite.matches(in: workspace) || !workspace.catalog.support.matches(in: workspace) {
             warnings.append("The hidden suite in \(section.suite.path) differs from the copy the catalog pins; the results below come from the modified copy.")
         }

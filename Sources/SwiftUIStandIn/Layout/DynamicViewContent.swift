@@ -34,7 +34,8 @@ nonisolated public struct _EditableContent<Base: DynamicViewContent>: DynamicVie
     let base: Base
     let delete: ((IndexSet) -> Void)?
 
-    public var data: Base.Data { base.data }
+    /// On the main actor, where `DynamicViewContent` declares it and where the base's `data` is.
+    @MainActor public var data: Base.Data { base.data }
 }
 
 extension _EditableContent: _ElementRendering, _PrimitiveView {

@@ -130,8 +130,9 @@ public struct StrokeStyle: Equatable, Sendable {
     }
 }
 
-/// The outline of a 2D shape, as the list of moves that draw it.
-public struct Path: Shape, Equatable {
+/// The outline of a 2D shape, as the list of moves that draw it. Nonisolated, as Apple's is: every
+/// shape's `path(in:)` builds one off the main actor, where a view's inferred isolation would not reach.
+nonisolated public struct Path: Shape, Equatable {
     package enum Element: Equatable, Sendable {
         case move(CGPoint)
         case line(CGPoint)

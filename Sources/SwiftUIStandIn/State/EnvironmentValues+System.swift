@@ -34,7 +34,7 @@ private struct ScenePhaseKey: EnvironmentKey {
 }
 
 private struct OpenURLKey: EnvironmentKey {
-    static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } }
+    static var defaultValue: OpenURLAction { OpenURLAction() }
 }
 
 public enum UserInterfaceSizeClass: Hashable, Sendable {
@@ -57,10 +57,18 @@ public struct OpenURLAction {
         public static func systemAction(_ url: URL) -> Result { Result(name: "systemAction") }
     }
 
-    let handler: (URL) -> Result
+    // Unchecked because the nonisolated default initialiser below writes it off the main actor;
+    // it only ever reads it on the main actor, through `callAsFunction`.
+    nonisolated(unsafe) let handler: (URL) -> Result
 
     public init(handler: @escaping (URL) -> OpenURLAction.Result) {
         self.handler = handler
+    }
+
+    /// The environment's default, which discards every URL. An environment key's default is read
+    /// off the main actor, so this initialiser is nonisolated; learners keep Apple's isolated one.
+    nonisolated init() {
+        handler = { _ in .discarded }
     }
 
     public func callAsFunction(_ url: URL) {

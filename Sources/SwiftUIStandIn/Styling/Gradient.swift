@@ -1,4 +1,7 @@
 // Gradients and other shape styles. A style only leaves a note in the tree.
+// A gradient is a view, and a view's type is inferred onto the main actor; Apple declares the
+// gradients' initialisers nonisolated, so `.linearGradient(…)` and the other shape-style
+// shorthands below build one from any context. The types are nonisolated here to match.
 
 /// Colours at positions from 0 to 1.
 public struct Gradient: Hashable, Sendable {
@@ -25,7 +28,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient along a line.
-public struct LinearGradient: ShapeStyle, View {
+nonisolated public struct LinearGradient: ShapeStyle, View {
     public typealias Body = Never
 
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
@@ -34,7 +37,7 @@ public struct LinearGradient: ShapeStyle, View {
 }
 
 /// A gradient from a centre outwards.
-public struct RadialGradient: ShapeStyle, View {
+nonisolated public struct RadialGradient: ShapeStyle, View {
     public typealias Body = Never
 
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
@@ -43,7 +46,7 @@ public struct RadialGradient: ShapeStyle, View {
 }
 
 /// A gradient around a centre.
-public struct AngularGradient: ShapeStyle, View {
+nonisolated public struct AngularGradient: ShapeStyle, View {
     public typealias Body = Never
 
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
@@ -53,7 +56,7 @@ public struct AngularGradient: ShapeStyle, View {
 }
 
 /// An elliptical gradient.
-public struct EllipticalGradient: ShapeStyle, View {
+nonisolated public struct EllipticalGradient: ShapeStyle, View {
     public typealias Body = Never
 
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}

@@ -30,6 +30,32 @@ struct JourneyHintCommandTests {
         #expect(!run.stdout.contains(JourneyWorkspace.generalHints[0]))
     }
 
+    @Test("Of two failing tests, the hint is the one for the test whose fix comes first in the section's steps")
+    func earliestStepFirst() throws {
+        let course = try JourneyWorkspace()
+        try course.recordCheck(1, passed: false, failing: [JourneyWorkspace.failingTest, JourneyWorkspace.earlierStepTest])
+        let run = course.run(["hint", "1"])
+        #expect(run.stdout.contains("“\(JourneyWorkspace.earlierStepTest)”"))
+        #expect(run.stdout.contains(JourneyWorkspace.earlierStepTestHint))
+        #expect(!run.stdout.contains(JourneyWorkspace.failingTestHint))
+    }
+
+    @Test("In section 2, a refused save the screen shows wrongly gets the view model's failed-save hint, which names the fix")
+    func sectionTwoPointsAtTheViewModel() throws {
+        let course = try JourneyWorkspace()
+        try FileManager.default.copyItem(
+            at: SherpaProcess.repositoryRoot.appendingPathComponent("sherpa/hints/section-2.json"),
+            to: course.root.appendingPathComponent("sherpa/hints/section-2.json")
+        )
+        let screen = "A refused save keeps the loaded profile on screen"
+        let viewModel = "A failed save keeps the old name and sets errorMessage"
+        try course.recordCheck(2, passed: false, failing: [screen, viewModel])
+        let run = course.run(["hint", "2"])
+        #expect(run.stdout.contains("Hint for the failing test “\(viewModel)”"))
+        #expect(run.stdout.contains("statusCode"))
+        #expect(!run.stdout.contains(screen))
+    }
+
     @Test("Once the failing test's hint has been shown, the next call goes on to the general hints")
     func thenGeneral() throws {
         let course = try JourneyWorkspace()

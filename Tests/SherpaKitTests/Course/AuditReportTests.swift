@@ -44,9 +44,9 @@ struct AuditReportTests {
     func hintsNameNoJob() throws {
         let url = SherpaProcess.repositoryRoot.appendingPathComponent("sherpa/hints/section-1.json")
         let hints = try JSONDecoder().decode(HintFile.self, from: Data(contentsOf: url))
-        let audit = hints.tests.filter { $0.key.hasPrefix("The audit of") }
+        let audit = hints.tests.filter { $0.test.hasPrefix("The audit of") }
         #expect(audit.count == 7)
-        for (test, hint) in audit {
+        for (test, hint) in audit.map({ ($0.test, $0.hint) }) {
             for word in Self.jobWords {
                 #expect(!hint.lowercased().contains(word), "the hint for \"\(test)\" names the job \"\(word)\"")
             }
@@ -54,6 +54,11 @@ struct AuditReportTests {
     }
 
     private struct HintFile: Decodable {
-        var tests: [String: String]
+        var tests: [TestHint]
+    }
+
+    private struct TestHint: Decodable {
+        var test: String
+        var hint: String
     }
 }

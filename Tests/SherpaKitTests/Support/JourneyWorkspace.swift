@@ -155,14 +155,20 @@ final class JourneyWorkspace {
     static let generalHints = ["first, gentle hint", "a more direct hint", "nearly the answer"]
     static let failingTest = "The audit names the member that holds the state"
     static let failingTestHint = "Look for the property marked @State."
+    /// A test whose fix comes before `failingTest`'s in the section's steps.
+    static let earlierStepTest = "The audit lists every member"
+    static let earlierStepTestHint = "Put back the line of the member you deleted."
 
     static var hints: String {
         """
         {
-          "formatVersion": 1,
+          "formatVersion": 2,
           "section": "section-1",
           "general": ["\(generalHints[0])", "\(generalHints[1])", "\(generalHints[2])"],
-          "tests": { "\(failingTest)": "\(failingTestHint)" }
+          "tests": [
+            { "test": "\(earlierStepTest)", "hint": "\(earlierStepTestHint)" },
+            { "test": "\(failingTest)", "hint": "\(failingTestHint)" }
+          ]
         }
         """
     }

@@ -9,10 +9,12 @@ final class RetryCounter {
     var retries = 0
 }
 
-/// Passes a stored, plain `() -> Void` closure to every `Button` initialiser a course view may
-/// use. Apple's initialisers take it (`@preconcurrency`), so the stand-in's must too.
+/// Passes a stored closure to every `Button` initialiser a course view may use. It is declared as
+/// the initialisers take it, `@MainActor () -> Void`, so the package builds without a warning: a
+/// plain `() -> Void` compiles too, since the stand-in's initialisers are `@preconcurrency` as
+/// Apple's are, but with the warning Apple's compiler gives about the closure not being Sendable.
 struct StoredActionButtons: View {
-    let onRetry: () -> Void
+    let onRetry: @MainActor () -> Void
 
     var body: some View {
         VStack {
