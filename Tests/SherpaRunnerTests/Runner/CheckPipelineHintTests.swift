@@ -34,7 +34,7 @@ struct CheckPipelineHintTests {
     func failingReport(section number: String) throws -> (CheckReport, String) {
         let workspace = try ShippedCourse.workspace()
         let section = try workspace.section(named: number)
-        let failing = try #require(HintBook.load(section, in: workspace)?.tests.keys.sorted().first)
+        let failing = try #require(HintBook.load(section, in: workspace)?.tests.first?.test)
         let pipeline = try CheckPipeline(environment: RunEnvironment(workspace: workspace, processes: SystemProcessRunner()), section: section)
         let code = OneFailingTest(failing: failing, inventory: try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name)))
         let report = try pipeline.report(.built(code), sourceFolder: workspace.url(section.starter), sourcePath: section.starter, variant: .starter)
