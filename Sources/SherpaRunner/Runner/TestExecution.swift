@@ -60,7 +60,7 @@ package struct TestExecution: Sendable {
             let alone = suspects.first
             let declaredSoFar = log.declaredFunctions.count
             // A parallel run leaves out every test that has its result or waits to run alone.
-            let leftOut = alone == nil ? log.ended.union(excluded.keys).union(suspects).sorted() : []
+            let leftOut = alone == nil ? Self.leftOut(ended: log.ended, functions: log.declaredFunctions, excluded: Set(excluded.keys), suspects: suspects) : []
             let receipts = launch.receipted ? try TestReceipts.issue(beside: eventsFile, module: launch.target) : nil
             // The working directory, the folder of the events and the key the suite takes and deletes.
             try launch.sandbox?.handOver(Array(launch.sandbox?.writable.prefix(1) ?? []) + [launch.workFolder] + (receipts.map { [$0.keyFile] } ?? []))
@@ -209,6 +209,14 @@ package struct TestExecution: Sendable {
     }
 
     /// A `--skip` pattern that matches exactly one test function: its id without the source location.
+    /// The tests a parallel re-run skips: those with a result and those waiting to run alone. Only
+    /// test functions: a suite that ended in a run of one of its tests must not take its other,
+    /// unrun tests with it (a skipped suite skips them all, and a run of nothing proves nothing).
+    static func leftOut(ended: Set<String>, functions: [DeclaredTest], excluded: Set<String>, suspects: [String]) -> [String] {
+        let ids = Set(functions.map(\.id))
+        return ended.intersection(ids).union(excluded).union(suspects).sorted()
+    }
+
     static func skipPattern(for id: String) -> String {
         var parts = id.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count > 2, parts.last?.contains(".swift:") == true { parts.removeLast() }

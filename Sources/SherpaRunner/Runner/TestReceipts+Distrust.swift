@@ -18,7 +18,9 @@ extension TestReceipts {
             let others = unreceipted.count > 1 ? " and \(unreceipted.count - 1) other(s)" : ""
             return "the report says \"\(name)\"\(others) passed, but the hidden suite signed no receipt for it, so something other than the test wrote that result (or the test lacks the suite's `.receipted` trait)"
         }
-        if log.runEnded, log.issues.isEmpty, !outcome.succeeded, !outcome.signalled, !outcome.timedOut, outcome.stopReason == nil {
+        // A run that passed nothing (a re-run whose every test was already settled ends with Swift
+        // Testing's "no tests found", 69) cannot raise a score, so its exit status is no evidence.
+        if log.runEnded, log.issues.isEmpty, !passes.isEmpty, !outcome.succeeded, !outcome.signalled, !outcome.timedOut, outcome.stopReason == nil {
             return "its report says every test passed, but the test process exited with status \(outcome.exitCode)"
         }
         return nil

@@ -168,6 +168,15 @@ struct TestExecutionTests {
         #expect(outcome.message == "This test kept more than the 1 MiB a test run may keep in its folder, so the test process was stopped. The other tests were run again without it.")
     }
 
+    @Test("A suite that ended while one of its tests ran alone is not skipped with its other, unrun tests")
+    func endedSuiteIsNotSkipped() {
+        let functions = ["first", "second"].map { name in
+            DeclaredTest(id: "HiddenSuite.T/\(name)()", name: "\(name)()", displayName: nil, isSuite: false, fileID: "HiddenSuite/T.swift", line: 3)
+        }
+        let skipped = TestExecution.leftOut(ended: ["HiddenSuite.T", "HiddenSuite.T/first()"], functions: functions, excluded: [], suspects: [])
+        #expect(skipped == ["HiddenSuite.T/first()"])
+    }
+
     @Test("A trap in every test still gives every test its own result: traps are quick to re-run")
     func trapsAreRerunToTheEnd() throws {
         let process = StuckTests(count: 5, ending: .trap)

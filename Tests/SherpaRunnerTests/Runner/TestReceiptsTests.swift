@@ -98,6 +98,13 @@ struct TestReceiptsTests {
         #expect(reason.contains("exited with status 1"))
     }
 
+    @Test("A run that ran no test and ended with 'no tests found' is no evidence of forging")
+    func emptyRunIsNotDistrusted() throws {
+        let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
+        let empty = TestEventLog(text: #"{"kind":"event","payload":{"kind":"runEnded","instant":{"absolute":3}},"version":0}"#)
+        #expect(receipts.distrust(empty, outcome: ProcessOutcome(exitCode: 69)) == nil)
+    }
+
     @Test("The key file is private to the user and names the run")
     func keyFileIsPrivate() throws {
         let receipts = try TestReceipts.issue(beside: eventsFile, module: "HiddenSuite")
