@@ -24,7 +24,7 @@ struct ClassMemberBuild: BuiltLearnerCode {
         self.runFolder = runFolder
         // Without a binary to run directly (macOS), `swift test` also writes the package's build folder.
         let binaries = [package.suiteRunner(for: member.key), package.ownTestsRunner(for: member.key)].compactMap { $0 }
-        let writable = ClassPackage.runsTestBinariesDirectly ? [runFolder] : [runFolder, package.folder.appendingPathComponent(".build")]
+        let writable = TestRunnerProgram.isUsed ? [runFolder] : [runFolder, package.folder.appendingPathComponent(".build")]
         self.sandbox = TestSandbox.make(readable: binaries, writable: writable, hidden: readOnly, processes: environment.processes)
         self.mutationProblem = mutationProblem
     }

@@ -78,10 +78,6 @@ package struct ClassPackage: Sendable {
     static func suiteRunnerTarget(_ key: String) -> String { "RunSuite_\(key)" }
     static func ownTestsRunnerTarget(_ key: String) -> String { "RunOwn_\(key)" }
 
-    /// Whether SwiftPM leaves test binaries this platform can run directly: not on macOS, where
-    /// `swift test` runs them (and where the runners have not been tried).
-    static var runsTestBinariesDirectly: Bool { TestRunnerProgram.isUsed }
-
     /// What `swift build` needs besides the flags for the class's package. Where the tests are
     /// libraries of the runners, there is nothing to discover, and indexing every file as it compiles
     /// (which SwiftPM's test discovery on Linux reads) would only cost compile time; where they are
@@ -93,14 +89,14 @@ package struct ClassPackage: Sendable {
     /// configuration saves is SwiftPM's debug-only step of wrapping every module's interface into an
     /// object for the debugger, one compiler launch per module for a class that nobody debugs.
     static var buildOptions: [String] {
-        guard runsTestBinariesDirectly else { return ["--build-tests"] }
+        guard TestRunnerProgram.isUsed else { return ["--build-tests"] }
         return ["--configuration", configuration.rawValue, "--disable-index-store", "--disable-dead-strip"]
             + ["-Onone", "-enable-testing", "-DDEBUG"].flatMap { ["-Xswiftc", $0] }
     }
 
     /// The configuration `buildOptions` builds in.
     package static var configuration: BuildConfiguration {
-        runsTestBinariesDirectly ? .release : .debug
+        TestRunnerProgram.isUsed ? .release : .debug
     }
 
     /// Where the class's modules and executables are built.
@@ -175,7 +171,7 @@ package struct ClassPackage: Sendable {
             }
         }
         self.testTargets = testTargets
-        if Self.runsTestBinariesDirectly {
+        if TestRunnerProgram.isUsed {
             for member in members {
                 if testTargets.contains(Self.suiteTarget(member.key)) {
                     files["Sources/\(Self.suiteRunnerTarget(member.key))/main.swift"] = TestRunnerProgram.main(running: Self.suiteTarget(member.key), isHiddenSuite: true)
@@ -338,7 +334,7 @@ package struct ClassPackage: Sendable {
         let allModules = section.modules.map(\.name)
         /// A test target, or where the runners run the tests, a library of one kept under `Tests/`.
         func testTarget(_ name: String, dependencies: [String], key: String) -> String {
-            let (kind, path) = runsTestBinariesDirectly ? ("target", ", path: \"Tests/\(name)\"") : ("testTarget", "")
+            let (kind, path) = TestRunnerProgram.isUsed ? ("target", ", path: \"Tests/\(name)\"") : ("testTarget", "")
             return ".\(kind)(name: \"\(name)\", dependencies: [\(quoted(dependencies + linked))]\(path), swiftSettings: \(aliases(allModules, key: key))),"
         }
         for member in members {
@@ -353,7 +349,7 @@ package struct ClassPackage: Sendable {
                 targets.append(testTarget(mutationTarget(member.key), dependencies: allModules.map { moduleName($0, key: referenceKey) }, key: referenceKey))
             }
         }
-        for member in members where runsTestBinariesDirectly {
+        for member in members where TestRunnerProgram.isUsed {
             if testTargets.contains(suiteTarget(member.key)) {
                 // The runner imports the suite to take the receipt key first, so it sees what the suite sees.
                 targets.append(".executableTarget(name: \"\(suiteRunnerTarget(member.key))\", dependencies: [\"\(suiteTarget(member.key))\"], swiftSettings: \(aliases(allModules, key: member.key))),")

@@ -85,7 +85,7 @@ package struct TestExecution: Sendable {
             if untrusted == nil { untrusted = receipts?.distrust(runLog, outcome: outcome) }
             let limit = launch.sandbox == nil ? nil : folders.didOverflow ? .runFolder(limit: runFolderLimit) : SandboxLimit.reached(by: outcome, memoryGroup: memoryGroup)
             if log.declared.isEmpty, !outcome.succeeded {
-                earlyEnd = outcome.timedOut && limit == nil
+                earlyEnd = outcome.timedOut
                     ? "the test process ran past \(Int(limits.perRun)) seconds before any test started"
                     : limit.map { "the test process \($0.overstep) before any test started" } ?? Self.crashExcerpt(outcome.stdout + "\n" + outcome.stderr).map(launch.trapPaths) ?? "the test process ended (status \(outcome.exitCode)) before any test started"
             }

@@ -110,7 +110,7 @@ struct ClassPackageTests {
         func testModules(_ member: ClassPackage.Member) -> [String] {
             [ClassPackage.suiteTarget(member.key), ClassPackage.ownTestsTarget(member.key), ClassPackage.mutationTarget(member.key)]
         }
-        guard ClassPackage.runsTestBinariesDirectly else {
+        guard TestRunnerProgram.isUsed else {
             #expect(members.allSatisfy { package.suiteRunner(for: $0.key) == nil && package.ownTestsRunner(for: $0.key) == nil })
             #expect(members.flatMap(testModules).allSatisfy { name in lines.contains { $0.contains(".testTarget(name: \"\(name)\"") } })
             #expect(ClassPackage.buildOptions == ["--build-tests"])
