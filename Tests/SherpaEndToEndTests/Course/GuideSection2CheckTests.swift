@@ -58,7 +58,7 @@ struct GuideSection2CheckTests {
 
     @Test("The guide's view model and view, adapted to the profile, pass every hidden test of section 2")
     func guideCodePassesCheck() async throws {
-        let course = try Self.makeCourse()
+        let course = try CourseCopy.make(named: "guide-section-2", exercise: "Exercises/Section2-ViewModel", solution: "Solutions/Section2-ViewModel")
         defer { try? FileManager.default.removeItem(at: course) }
         let exercise = course.appendingPathComponent("Exercises/Section2-ViewModel")
         // The exercise keeps its own `User` model (step 1); the view model is a new file and the
@@ -75,23 +75,5 @@ struct GuideSection2CheckTests {
         #expect(!hidden.isEmpty, "the report lists no hidden tests:\n\(result.output)")
         #expect(failed.isEmpty, "hidden tests the guide's code fails:\n\(failed.joined(separator: "\n"))")
         #expect(report["status"] as? String == "pass", "section 2's check should pass on the guide's code; it exited \(result.exitCode):\n\(result.stdout)")
-    }
-
-    /// The parts of the repository `sherpa check` reads (the reference too: it tells the learner's
-    /// own names from those the suite takes elsewhere), with the starter in Exercises/, and the
-    /// stand-in this toolchain already prebuilt copied in, so the check does not compile it again.
-    static func makeCourse() throws -> URL {
-        let course = TestScratch.root.appendingPathComponent("sherpa-guide-section-2-\(UUID().uuidString)")
-        let manager = FileManager.default
-        for part in ["sherpa", "guide", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", "Exercises/Section2-ViewModel", "Solutions/Section2-ViewModel"] {
-            let destination = course.appendingPathComponent(part)
-            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(part), to: destination)
-        }
-        let prebuilt = try GuideCodeTests.standIn.get()
-        let copy = try Workspace.locate(from: course).prebuiltFolder.appendingPathComponent(prebuilt.lastPathComponent)
-        try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try manager.copyItem(at: prebuilt, to: copy)
-        return course
     }
 }

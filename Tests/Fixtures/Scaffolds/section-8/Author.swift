@@ -1,0 +1,6 @@
+import Foundation
+
+/// Shell: the name the hidden tests call, with nothing moved into it yet.
+struct Author: Hashable, Codable {
+    let name: String
+}
