@@ -75,10 +75,11 @@ struct BookListView: View {
     }
 }
 
-// This screen fetches from the course API itself, and that host never resolves, so the canvas
-// can only show the failure message. That is the monolith's problem in a nutshell: nothing can
-// hand this view other data. Section 3's solution and section 6 preview over books in memory.
+// This screen fetches from the course API itself, and nothing can hand it other data: that is
+// the monolith's problem in a nutshell. So the preview answers the network instead:
+// `PreviewServer` catches the view's own request and replies with three books from memory.
 #Preview {
+    let _ = PreviewServer.start()
     BookListView()
 }
 #endif

@@ -77,10 +77,11 @@ struct ProfileView: View {
     }
 }
 
-// The profile still comes from the course API, whose host never resolves, so the canvas shows
-// the failure message. Once section 3 puts a repository behind the view model, a preview can
-// hand it a profile held in memory instead.
+// The profile still comes from the course API, and the view offers no way to hand it another
+// source (section 3 adds one). So the preview answers the network instead: `PreviewServer`
+// replies to the profile's request, and to a save, from memory.
 #Preview {
+    let _ = PreviewServer.start()
     ProfileView(userID: 1)
 }
 #endif

@@ -44,10 +44,11 @@ private struct BookRow: View {
     }
 }
 
-// Until the view model fetches through `BookRepository`, the canvas can only reach the course
-// API, whose host never resolves, so it shows the failure message. The solution's preview hands
-// the list three books in memory once the view model takes a repository.
+// Until the view model fetches through `BookRepository`, nothing can hand this list other
+// books, so the preview answers the network instead: `PreviewServer` replies to the view
+// model's request with three books from memory. The solution's preview injects a repository.
 #Preview {
+    let _ = PreviewServer.start()
     BookListView()
 }
 #endif

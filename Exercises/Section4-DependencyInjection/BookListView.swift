@@ -47,10 +47,11 @@ private struct BookRow: View {
     }
 }
 
-// Until the list reads its repository from the environment (the TODO above), the canvas can
-// only reach the course API, whose host never resolves, so it shows the failure message. The
-// solution's preview injects a repository of books in memory, which is the point of the section.
+// Until the list reads its repository from the environment (the TODO above), nothing can hand
+// it other books, so the preview answers the network instead: `PreviewServer` replies with
+// three books from memory. The solution's preview injects a repository, the section's point.
 #Preview {
+    let _ = PreviewServer.start()
     BookListView()
 }
 #endif
