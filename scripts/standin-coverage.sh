@@ -73,6 +73,22 @@ results="$out/results"
 rm -rf "$results"
 mkdir -p "$results"
 
+# The name Xcode gives the members it generates for a colour set: lower camel case, without a
+# trailing "Color" ("Card BG" → cardBG, "MainColor" → main).
+asset_symbol() {
+    awk '{
+        n = split($0, parts, /[^A-Za-z0-9]+/); out = ""
+        for (i = 1; i <= n; i++) {
+            if (parts[i] == "") continue
+            if (out == "") out = tolower(substr(parts[i], 1, 1)) substr(parts[i], 2)
+            else out = out toupper(substr(parts[i], 1, 1)) substr(parts[i], 2)
+        }
+        if (out ~ /.Color$/) out = substr(out, 1, length(out) - 5)
+        if (out ~ /^[0-9]/) out = "_" out
+        print out
+    }' <<<"$1"
+}
+
 # Checks one project and writes its verdict line (and, when rejected, its errors) to $results.
 check() {
     local index="$1" project="$2" name="${2#"$corpus/"}"
@@ -106,6 +122,22 @@ check() {
     if [[ -n "${appkit_names// /}" ]]; then
         echo "out of scope  $name (names AppKit's ${appkit_names% })" >"$verdict"
         return
+    fi
+    # Xcode 15 generates a Color and a ShapeStyle member for each colour set of a project whose
+    # build settings ask for asset symbol extensions; the corpus keeps those projects' colour sets
+    # (*.colorset), and the same members are written here.
+    local colours=() colour symbol assets="$results/$index-assets.swift"
+    while IFS= read -r colour; do colours+=("$colour"); done < <(find "$project" -type d -name '*.colorset' -printf '%f\n' | sed 's/\.colorset$//' | sort -u)
+    if [[ ${#colours[@]} -gt 0 ]]; then
+        {
+            echo "import SwiftUI"
+            for colour in "${colours[@]}"; do
+                symbol="$(asset_symbol "$colour")"
+                echo "extension Color { static var $symbol: Color { Color(\"$colour\") } }"
+                echo "extension ShapeStyle where Self == Color { static var $symbol: Color { Color(\"$colour\") } }"
+            done
+        } >"$assets"
+        files+=("$assets")
     fi
     # On Apple platforms Foundation re-exports Combine, so a model file that imports only
     # Foundation can declare an ObservableObject; Linux's Foundation has no Combine, and the
