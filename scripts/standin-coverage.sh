@@ -11,8 +11,8 @@
 # A project is in scope when its files import nothing but SwiftUI, Foundation and Observation and
 # name no UIKit or AppKit type beyond the UIKit that `import SwiftUI` brings views on iOS.
 # Each in-scope project is type-checked against the stand-in's module, compiled once into
-# .build/standin-coverage/, with the #Preview macro's plugin loaded as sherpa's checks load it;
-# two projects at a time. Prints one line per project (accepted, rejected with its first error,
+# .build/standin-coverage/, with the #Preview macro's plugin loaded as sherpa's checks load it,
+# and with the members Xcode generates for the project's asset colour sets; two projects at a time. Prints one line per project (accepted, rejected with its first error,
 # or out of scope and why), the constructs that first stop the rejected ones ranked by how many
 # projects each stops, and the figure accepted/total.
 # Exit status: 0 when the figure was measured, 2 on bad usage.
