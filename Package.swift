@@ -30,6 +30,8 @@ let standInTargets: [Target] = [
     .testTarget(
         name: "SwiftUIStandInTests",
         dependencies: ["SwiftUI", "SwiftUIHeadless"],
+        // Snippets that must not compile; the negative-corpus test compiles each on its own.
+        exclude: ["Fixtures/Rejected"],
         swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
 ]

@@ -1,0 +1,5 @@
+// Apple: error: Type 'Empty' does not conform to protocol 'View'
+import SwiftUI
+
+struct Empty: View {
+}

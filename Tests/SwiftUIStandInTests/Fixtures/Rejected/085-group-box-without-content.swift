@@ -1,0 +1,8 @@
+// Apple: error: Missing argument for parameter 'content' in call
+import SwiftUI
+
+struct Boxed: View {
+    var body: some View {
+        GroupBox("Totals")
+    }
+}
