@@ -109,7 +109,8 @@ let package = Package(
         .target(name: "SherpaCore"),
         .target(name: "SherpaRunner", dependencies: ["SherpaCore"]),
         .target(name: "SherpaGrading", dependencies: ["SherpaCore", "SherpaRunner"]),
-        .target(name: "SherpaKit", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"]),
+        .target(name: "SherpaSession", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"]),
+        .target(name: "SherpaKit", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession"]),
         .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
         // Tests in layers: a fast unit-test target per library, one end-to-end target that runs the
         // built sherpa and real builds, and the support they share. Tests/Fixtures holds whole course
@@ -122,10 +123,11 @@ let package = Package(
         .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
         .testTarget(name: "SherpaRunnerTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaTestSupport"]),
         .testTarget(name: "SherpaGradingTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaTestSupport"]),
-        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaSessionTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaKit", "SherpaTestSupport"]),
         .testTarget(
             name: "SherpaEndToEndTests",
-            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "SherpaTestSupport", "sherpa"]
+            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaKit", "SherpaTestSupport", "sherpa"]
         ),
     ] + standInTargets + sectionFolders.flatMap(exerciseTargets) + organisationTargets
 )

@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// `sherpa check <section>`: build the learner's code and run the hidden suite.
 package struct CheckCommand: SherpaCommand {
@@ -59,17 +60,17 @@ package struct CheckCommand: SherpaCommand {
         // A person at a terminal sees what the check is doing while they wait; JSON stays clean.
         let progressLine = ProgressLine(console: context.console, now: context.now)
         let onProgress: (@Sendable (CheckProgress) -> Void)? = json ? nil : { @Sendable progress in progressLine.show(progress) }
-        var report = try Self.report(section, variant: variant, workspace: workspace, context: context, onProgress: onProgress)
+        let session = context.session(workspace, preferences: preferences)
+        // The report is shown even when it cannot be saved; the reason follows it.
+        let checked = try session.check(section, variant: variant, environment: context.runEnvironment(workspace), onProgress: onProgress, onWait: {
+            context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
+        })
+        var report = checked.value.report
+        let progress = checked.value.progress
         progressLine.clear()
         // The seconds differ from run to run: only a person who asks sees them, so the report stays the same.
         let stepTimes = report.timings
         if !timings { report.timings = nil }
-
-        let store = context.progressStore(workspace)
-        // The report is shown even when it cannot be saved; the reason follows it.
-        let saving = Result { try Self.record(report, section: section, store: store) }
-        let progress = (try? saving.get()) ?? store.load()
-        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
 
         if json {
             context.console.line(try report.jsonText())
@@ -86,46 +87,7 @@ package struct CheckCommand: SherpaCommand {
             context.console.line()
             context.console.line(context.console.wrap(NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress, preferences: preferences, voice: voice)))
         }
-        store.printProblems(on: context.console, unsaved: saving.failure, what: "The result of this check")
+        session.store.printProblems(on: context.console, unsaved: checked.unsaved, what: "The result of this check")
         return report.exitCode
-    }
-
-    /// The check's report, as `--json` prints it; `sherpa mcp` runs the same check.
-    static func report(_ section: CatalogSection, variant: CheckVariant, workspace: Workspace, context: CommandContext, onProgress: (@Sendable (CheckProgress) -> Void)?) throws -> CheckReport {
-        var checker = SectionChecker(environment: context.runEnvironment(workspace))
-        if let onProgress { checker.onProgress = onProgress }
-        var report = try checker.check(section, variant: variant) {
-            context.console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…")
-        }
-        // The tree walk skips links and names that are not UTF-8; say which, so no file vanishes unseen.
-        let checkedPath = variant == .starter ? section.starter : section.solution
-        report.warnings += (try? SourceTree.listing(in: workspace.url(checkedPath), extensions: ["swift"]).skippedNotes(displayPath: checkedPath)) ?? []
-        return report
-    }
-
-    /// Saves the run in `.sessions/`; a learner's first pass marks the section complete.
-    static func record(_ report: CheckReport, section: CatalogSection, store: ProgressStore) throws -> LearnerProgress {
-        let at = store.clock
-        let failing = report.failedTests.map(\.name) + report.findings.map(\.ruleID) + report.missing + report.buildErrors.map { "\($0.location): \($0.message)" }
-        let summary: String
-        switch report.status {
-        case .pass: summary = "check passed (\(report.passedCount)/\(report.tests.count))"
-        case .fail: summary = "check failed: " + (failing.prefix(3).joined(separator: "; "))
-        case .error: summary = "check did not compile: " + (failing.first ?? report.message)
-        case .checkerGap: summary = "views not judged, sherpa's stand-in lacks " + (report.checkerGaps ?? []).joined(separator: ", ")
-        }
-        var saved = LearnerProgress(route: store.route)
-        try store.record(.check, section: section.id, summary: report.variant == .solution ? "reference solution " + summary : summary) { progress in
-            progress[section: section.id].checks.append(CheckRecord(
-                at: at, variant: report.variant, status: report.status,
-                passed: report.passedCount, total: report.tests.count, failing: Array(failing.prefix(20)),
-                missing: report.missing
-            ))
-            if report.status == .pass, report.variant == .starter, progress[section: section.id].completedAt == nil {
-                progress[section: section.id].completedAt = at
-            }
-            saved = progress
-        }
-        return saved
     }
 }

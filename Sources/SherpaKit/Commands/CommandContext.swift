@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// Everything a command may touch, injected so tests can fake the terminal, the clock and `swift`.
 package struct CommandContext {
@@ -47,15 +48,14 @@ package struct CommandContext {
         RunEnvironment(workspace: workspace, processes: processes, limits: CheckLimits(environment: environment), swift: swift)
     }
 
-    /// The learner's progress store. It saves `progress.json` and nothing else: a command that
-    /// saved writes the study-session log itself (`writeSessionLog`).
+    /// The learner's progress store, for a command that only reads it.
     package func progressStore(_ workspace: Workspace) -> ProgressStore {
         ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
     }
 
-    /// Rewrites the study-session log from the progress `store` holds now, after a save, with the
-    /// advice this workspace and the command's `preferences` give. Best effort, like the log itself.
-    package func writeSessionLog(from store: ProgressStore, workspace: Workspace, preferences: LearnerPreferences) {
-        SessionLog.refresh(store.load(), workspace: workspace, preferences: preferences)
+    /// The learner's session in `workspace`, on this context's clock: the one way a command
+    /// records what the learner did. `preferences` are read from the course when not given.
+    package func session(_ workspace: Workspace, preferences: LearnerPreferences? = nil) -> LearnerSession {
+        LearnerSession(workspace: workspace, now: now, preferences: preferences)
     }
 }

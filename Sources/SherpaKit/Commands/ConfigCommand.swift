@@ -20,16 +20,6 @@ package struct ConfigCommand: SherpaCommand {
         used for those settings); 64 usage error.
         """
 
-    /// What each setting changes, in the learner's terms.
-    static let effects: [String: String] = [
-        "tone": "the voice of quiz verdicts and summaries, and a line of its own after a check's verdict, a hint and a guide page",
-        "explanation_depth": "how much explanation follows each quiz answer, a check's next step and a hint; concise shows a guide page's outline",
-        "pacing": "how firmly the next step keeps to the route's order and to quizzes (learner-led offers choices, structured asks for each quiz before the next section); in a quiz, learner-led lets a skipped question come back and structured pauses after each answer",
-        "quiz_type": "which question kinds a quiz asks",
-        "quiz_frequency": "when sherpa proposes a quiz",
-        "feedback_style": "feedback after each question (immediate), at the end (summary), or with every choice explained (detailed)",
-    ]
-
     var initialize: Bool
     var json: Bool
 
@@ -71,7 +61,7 @@ package struct ConfigCommand: SherpaCommand {
         console.line("What they change:")
         for key in LearnerPreferences.keys {
             let allowed = LearnerPreferences.allowedValues(for: key)?.joined(separator: " | ") ?? ""
-            console.line("  " + TextWrapper.wrap("\(key): \(Self.effects[key] ?? ""). Allowed: \(allowed).", width: console.width - 2, indent: "    "))
+            console.line("  " + TextWrapper.wrap("\(key): \(LearnerPreferences.effects[key] ?? ""). Allowed: \(allowed).", width: console.width - 2, indent: "    "))
         }
         if !loaded.problems.isEmpty {
             console.line()
@@ -101,7 +91,7 @@ package struct ConfigCommand: SherpaCommand {
         ]
         for key in LearnerPreferences.keys {
             let allowed = LearnerPreferences.allowedValues(for: key)?.joined(separator: " | ") ?? ""
-            lines.append("# \(effects[key] ?? ""): \(allowed)")
+            lines.append("# \(LearnerPreferences.effects[key] ?? ""): \(allowed)")
             lines.append("\(key): \(LearnerPreferences.defaults.value(for: key) ?? "")")
             lines.append("")
         }

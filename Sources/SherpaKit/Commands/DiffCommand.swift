@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// `sherpa diff <section>`: the learner's files next to the reference solution, once the
 /// section's check has passed (or on request with `--force`).
@@ -39,67 +40,25 @@ package struct DiffCommand: SherpaCommand {
         }
     }
 
-    /// How one file of the section compares.
-    enum FileComparison: Equatable {
-        case identical(String)
-        case changed(String, [LineDiff.Hunk])
-        case onlyYours(String)
-        case onlySolution(String, lines: [String])
-        case unreadable(String)
-    }
-
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let console = context.console
-        let store = context.progressStore(workspace)
-        let passed = store.load()[section: section.id].completedAt != nil
-        guard passed || force else {
+        let session = context.session(workspace)
+        guard let compared = try session.compareWithSolution(section, context: self.context, force: force) else {
             console.line(console.wrap("The comparison shows the reference solution, so sherpa keeps it closed until your check for \(section.displayName) passes. Run \(NextStep.run("check \(section.id)")) first; \(NextStep.run("hint \(section.id)")) helps when stuck."))
             console.line(console.wrap("To look anyway: \(NextStep.run("diff \(section.id) --force"))."))
-            store.printProblems(on: console, unsaved: nil, what: "")
+            session.store.printProblems(on: console, unsaved: nil, what: "")
             return ExitCode.failure
         }
-
-        let comparisons = try Self.compare(yours: workspace.url(section.starter), solution: workspace.url(section.solution), context: self.context)
-        render(comparisons, section: section, on: console)
+        render(compared.value, section: section, on: console)
         for (path, display) in [(workspace.url(section.starter), section.starter), (workspace.url(section.solution), section.solution)] {
             for note in (try? SourceTree.listing(in: path).skippedNotes(displayPath: display)) ?? [] {
                 console.error(console.wrap("warning: " + note))
             }
         }
-        let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
-        let summary = "compared with the reference solution\(passed ? "" : " before passing (--force)"): \(changed) of \(comparisons.count) files differ"
-        let saving = Result { try store.record(.diff, section: section.id, summary: summary) }
-        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences) }
-        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this comparison in your activity log")
+        session.store.printProblems(on: console, unsaved: compared.unsaved, what: "The note of this comparison in your activity log")
         return ExitCode.success
-    }
-
-    static func compare(yours: URL, solution: URL, context: Int) throws -> [FileComparison] {
-        let mine = Set(try SourceTree.files(in: yours))
-        let theirs = Set(try SourceTree.files(in: solution))
-        return mine.union(theirs).sorted().map { path in
-            let own = mine.contains(path) ? read(yours.appendingPathComponent(path)) : nil
-            let reference = theirs.contains(path) ? read(solution.appendingPathComponent(path)) : nil
-            switch (mine.contains(path), theirs.contains(path)) {
-            case (true, false): return .onlyYours(path)
-            case (false, true):
-                guard let reference else { return .unreadable(path) }
-                return .onlySolution(path, lines: LineDiff.split(reference))
-            default:
-                guard let own, let reference else { return .unreadable(path) }
-                if own == reference { return .identical(path) }
-                let hunks = LineDiff.hunks(LineDiff.compare(LineDiff.split(own), LineDiff.split(reference)), context: context)
-                // Differences only in line endings or a final newline leave no hunks.
-                return hunks.isEmpty ? .identical(path) : .changed(path, hunks)
-            }
-        }
-    }
-
-    private static func read(_ url: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return String(data: data, encoding: .utf8)
     }
 
     private func render(_ comparisons: [FileComparison], section: CatalogSection, on console: Console) {

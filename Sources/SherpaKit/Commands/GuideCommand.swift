@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// `sherpa guide [section]`: a guide page, laid out for the terminal and read through its pager.
 package struct GuideCommand: SherpaCommand {
@@ -20,9 +21,6 @@ package struct GuideCommand: SherpaCommand {
         (headings and each part's first paragraph); --raw always prints the whole page.
         """
 
-    /// The page shown without a section.
-    static let routeMapPath = "guide/route-map.md"
-
     var target: String?
     var raw: Bool
 
@@ -34,20 +32,14 @@ package struct GuideCommand: SherpaCommand {
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try target.map { try workspace.section(named: $0) }
-        let path = section?.guide ?? Self.routeMapPath
-        guard let markdown = try? String(contentsOf: workspace.url(path), encoding: .utf8) else {
-            throw GuideError.missingPage(path: path, section: section?.displayName)
-        }
-
-        let store = context.progressStore(workspace)
-        let preferences = workspace.loadPreferences().preferences
+        let session = context.session(workspace)
+        let preferences = session.preferences
         let console = context.console
-        let summary = section == nil ? "read the route map (\(path))" : "read the guide page \(path)"
         // The page comes first: a progress file that cannot be saved must not cost the learner the page.
-        let saved = Result { try store.record(.guide, section: section?.id, summary: summary) }
-        if saved.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
-        let progress = store.load()
-        defer { store.printProblems(on: console, unsaved: saved.failure, what: "This guide visit") }
+        let read = try session.readGuide(section)
+        let (path, markdown) = (read.value.path, read.value.markdown)
+        let progress = session.store.load()
+        defer { session.store.printProblems(on: console, unsaved: read.unsaved, what: "This guide visit") }
 
         if raw {
             console.write(markdown)
@@ -75,19 +67,5 @@ package struct GuideCommand: SherpaCommand {
             }
         }
         return ExitCode.success
-    }
-}
-
-/// Why a guide page cannot be shown.
-package enum GuideError: LocalizedError, Equatable {
-    case missingPage(path: String, section: String?)
-
-    package var errorDescription: String? {
-        switch self {
-        case .missingPage(let path, let section?):
-            "The guide page for \(section) (\(path)) is not there yet; it may still be being written. `sherpa guide` shows the route map."
-        case .missingPage(let path, nil):
-            "The route map (\(path)) is missing from this checkout."
-        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// `sherpa hint <section>`: one more hint each time, aimed first at the test that fails now.
 package struct HintCommand: SherpaCommand {
@@ -30,47 +31,27 @@ package struct HintCommand: SherpaCommand {
         self.section = section
     }
 
-    /// What `sherpa hint` gives next.
-    enum Pick: Equatable {
-        /// The hint written for a test that failed in the last check.
-        case test(name: String, text: String)
-        /// General hint `number` (1-based) of `total`.
-        case general(number: Int, total: Int, text: String)
-        /// Every hint has been used; the last general one again.
-        case exhausted(total: Int, last: String?)
-    }
-
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
-        guard let book = HintBook.load(section, in: workspace) else {
-            throw HintError.noHints(section: section.displayName, path: section.hints)
-        }
-        let store = context.progressStore(workspace)
+        let session = context.session(workspace)
         let console = context.console
-        let progress = store.load()
 
         if list {
-            showUsed(book, section: section, progress: progress, on: console)
-            store.printProblems(on: console, unsaved: nil, what: "")
+            let book = try session.hintBook(section)
+            showUsed(book, section: section, progress: session.store.load(), on: console)
+            session.store.printProblems(on: console, unsaved: nil, what: "")
             return ExitCode.success
         }
 
-        let pick = Self.pick(book, section: section.id, progress: progress)
-        let preferences = workspace.loadPreferences().preferences
-        show(pick, section: section, progress: progress, voice: FeedbackVoice(preferences: preferences), on: console)
         // The hint is shown whether or not it can be counted; a failed save is said after it.
-        let saving = Result {
-            try store.record(.hint, section: section.id, summary: Self.summary(pick)) { progress in
-                if case .general = pick { progress[section: section.id].hintsUsed += 1 }
-            }
-        }
-        if saving.failure == nil { context.writeSessionLog(from: store, workspace: workspace, preferences: preferences) }
-        store.printProblems(on: console, unsaved: saving.failure, what: "That this hint was used")
+        let given = try session.hint(section)
+        show(given.value.pick, section: section, progress: given.value.progress, voice: FeedbackVoice(preferences: session.preferences), on: console)
+        session.store.printProblems(on: console, unsaved: given.unsaved, what: "That this hint was used")
         return ExitCode.success
     }
 
-    private func show(_ pick: Pick, section: CatalogSection, progress: LearnerProgress, voice: FeedbackVoice, on console: Console) {
+    private func show(_ pick: HintPick, section: CatalogSection, progress: LearnerProgress, voice: FeedbackVoice, on console: Console) {
         let again = NextStep.run("hint \(section.id)")
         // The hint's text, then the learner's tone and, for detailed depth, how to use it.
         func body(_ text: String, test: String?) {
@@ -116,46 +97,8 @@ package struct HintCommand: SherpaCommand {
         }
     }
 
-    /// The next hint: a failing test's own hint the learner has not seen, else the next general one.
-    static func pick(_ book: HintBook, section: String, progress: LearnerProgress) -> Pick {
-        let record = progress[section: section]
-        let lastCheck = record.lastLearnerCheck
-        let failing = lastCheck.map { $0.status == .pass ? [] : $0.failing } ?? []
-        let shown = shownTestHints(section: section, progress: progress)
-        // Only the failing test that comes first in the section's steps, not the first the report
-        // lists: its fix may be what the others wait on (a refused save the view shows wrongly
-        // because the view model kept the refused name). Once its hint has been seen, escalating
-        // through the general hints helps more than a hint aimed at a symptom.
-        if let earliest = book.earliestInSteps(of: failing), !shown.contains(earliest.test) {
-            return .test(name: earliest.test, text: earliest.hint)
-        }
-        let used = record.hintsUsed
-        if used < book.general.count {
-            return .general(number: used + 1, total: book.general.count, text: book.general[used])
-        }
-        return .exhausted(total: book.general.count, last: book.general.last)
-    }
-
-    static func summary(_ pick: Pick) -> String {
-        switch pick {
-        case .test(let name, _): testHintPrefix + name + "”"
-        case .general(let number, let total, _): "general hint \(number) of \(total)"
-        case .exhausted(let total, _): "asked for a hint after using all \(total) general hints"
-        }
-    }
-
-    static let testHintPrefix = "hint for the failing test “"
-
-    /// Test names whose hint the activity log says was shown for this section.
-    static func shownTestHints(section: String, progress: LearnerProgress) -> [String] {
-        progress.activity.compactMap { entry in
-            guard entry.kind == .hint, entry.section == section, entry.summary.hasPrefix(testHintPrefix), entry.summary.hasSuffix("”") else { return nil }
-            return String(entry.summary.dropFirst(testHintPrefix.count).dropLast())
-        }
-    }
-
     private func showUsed(_ book: HintBook, section: CatalogSection, progress: LearnerProgress, on console: Console) {
-        let tests = Self.shownTestHints(section: section.id, progress: progress)
+        let tests = HintPick.shownTestHints(section: section.id, progress: progress)
         let used = min(progress[section: section.id].hintsUsed, book.general.count)
         guard !tests.isEmpty || used > 0 else {
             console.line(console.wrap("You have not used any hints for \(section.displayName) yet. \(NextStep.run("hint \(section.id)")) gives the first."))
@@ -169,18 +112,6 @@ package struct HintCommand: SherpaCommand {
         for index in 0..<used {
             console.line()
             console.line(console.wrap("\(index + 1) of \(book.general.count): " + book.general[index], rest: "  "))
-        }
-    }
-}
-
-/// Why `sherpa hint` has nothing to give.
-package enum HintError: LocalizedError, Equatable {
-    case noHints(section: String, path: String)
-
-    package var errorDescription: String? {
-        switch self {
-        case .noHints(let section, let path):
-            "\(section) has no hints yet (\(path) is missing or unreadable). The guide page and the check's messages are the help for now."
         }
     }
 }

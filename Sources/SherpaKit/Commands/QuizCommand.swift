@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// `sherpa quiz <section>`: the checkpoint quiz, interactive on a terminal and scriptable
 /// with `--answers` or piped input.
@@ -46,7 +47,8 @@ package struct QuizCommand: SherpaCommand {
         let console = context.console
         let loaded = workspace.loadPreferences()
         for problem in loaded.problems { console.error("warning: \(problem)") }
-        let store = context.progressStore(workspace)
+        let session = context.session(workspace, preferences: loaded.preferences)
+        let store = session.store
         let (bankPath, guidePath) = try resolve(workspace, store: store, preferences: loaded.preferences)
         let bank = try QuizBank.load(from: workspace.url(bankPath), displayPath: bankPath)
 
@@ -65,8 +67,7 @@ package struct QuizCommand: SherpaCommand {
         var runner = QuizRun(
             bank: bank, preferences: loaded.preferences, guidePath: guidePath, console: console,
             readLine: input, interactive: interactive, json: json, restart: restart,
-            store: store, drafts: QuizDraftStore(store: store),
-            writeSessionLog: { context.writeSessionLog(from: store, workspace: workspace, preferences: loaded.preferences) }
+            learner: session, drafts: QuizDraftStore(store: store)
         )
         let proposal = { (progress: LearnerProgress) in
             QuizSchedule.proposal(sections: workspace.readySections, progress: progress, frequency: loaded.preferences.quizFrequency)
@@ -109,12 +110,13 @@ struct QuizRun {
     var interactive: Bool
     var json: Bool
     var restart: Bool
-    var store: ProgressStore
+    /// Records the attempt's end, paused or scored.
+    var learner: LearnerSession
     var drafts: QuizDraftStore
-    /// Rewrites the study-session log; called after each save of progress.
-    var writeSessionLog: () -> Void
     /// A last line after the result when nothing else is next (the wrap-up, once the route is done).
     var closing: (LearnerProgress) -> String? = { _ in nil }
+
+    private var store: ProgressStore { learner.store }
 
     private var feedback: QuizFeedback { QuizFeedback(preferences: preferences, guidePath: guidePath) }
 
@@ -202,9 +204,8 @@ struct QuizRun {
                 (interactive ? "Your answers are saved: run `sherpa quiz \(bank.quiz)` to carry on where you left off." : "Nothing was scored."),
         ])
         if json { console.line(try QuizJSON(outcome: outcome, status: "stopped", record: nil, preferences: preferences).text()) }
-        let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: reason) }
-        if saving.failure == nil { writeSessionLog() }
-        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this pause in your activity log")
+        let saving = learner.pauseQuiz(outcome, reason: reason)
+        store.printProblems(on: console, unsaved: saving.unsaved, what: "The note of this pause in your activity log")
         return ExitCode.success
     }
 
@@ -212,23 +213,17 @@ struct QuizRun {
         let outcome = session.outcome
         console.error("The answers ran out after \(outcome.results.count) of \(outcome.total) questions; the attempt was not scored.")
         if json { console.line(try QuizJSON(outcome: outcome, status: "incomplete", record: nil, preferences: preferences).text()) }
-        let saving = Result { try QuizRecording.recordPause(outcome, in: store, reason: "left unfinished (the answers ran out)") }
-        if saving.failure == nil { writeSessionLog() }
-        store.printProblems(on: console, unsaved: saving.failure, what: "The note of this unfinished attempt in your activity log")
+        let saving = learner.pauseQuiz(outcome, reason: "left unfinished (the answers ran out)")
+        store.printProblems(on: console, unsaved: saving.unsaved, what: "The note of this unfinished attempt in your activity log")
         return ExitCode.failure
     }
 
     private func finish(_ session: QuizSession, nextStep: (LearnerProgress) -> QuizSchedule.Proposal?) throws -> Int32 {
         let outcome = session.outcome
         // The result is shown even when it cannot be saved; the reason follows it.
-        let saving = Result { try QuizRecording.record(outcome, in: store) }
-        let record = (try? saving.get()) ?? unsavedRecord(outcome)
-        defer { store.printProblems(on: console, unsaved: saving.failure, what: "This quiz result") }
-        // An unsaved attempt keeps its draft, so the answers are not lost with it.
-        if saving.failure == nil {
-            writeSessionLog()
-            drafts.remove(bank.quiz)
-        }
+        let saving = learner.finishQuiz(outcome)
+        let record = saving.value
+        defer { store.printProblems(on: console, unsaved: saving.unsaved, what: "This quiz result") }
         if json {
             console.line(try QuizJSON(outcome: outcome, status: outcome.passed ? "passed" : "failed", record: record, preferences: preferences).text())
         } else {
@@ -241,20 +236,6 @@ struct QuizRun {
             }
         }
         return outcome.passed ? ExitCode.success : ExitCode.failure
-    }
-
-    /// What the record would have become, for the summary of an attempt that could not be saved.
-    private func unsavedRecord(_ outcome: QuizOutcome) -> QuizRecord {
-        let previous = store.load()[section: outcome.quiz].quiz
-        let answers = Dictionary(outcome.results.map { ($0.questionID, $0.isCorrect) }, uniquingKeysWith: { $1 })
-        return QuizRecord(
-            attempts: (previous?.attempts ?? 0) + 1,
-            bestScore: max(previous?.bestScore ?? 0, outcome.score),
-            lastScore: outcome.score,
-            lastAt: store.clock,
-            lastAnswers: answers,
-            passed: (previous?.isPassed ?? false) || outcome.passed
-        )
     }
 }
 

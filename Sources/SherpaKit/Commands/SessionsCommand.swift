@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// `sherpa sessions`: the study sessions recorded in `.sessions/`, or one session's log.
 package struct SessionsCommand: SherpaCommand {
@@ -30,7 +31,8 @@ package struct SessionsCommand: SherpaCommand {
 
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
-        let store = context.progressStore(workspace)
+        let session = context.session(workspace)
+        let store = session.store
         let console = context.console
         let progress = store.load()
         for warning in store.warnings { console.error("warning: \(warning)") }
@@ -39,14 +41,8 @@ package struct SessionsCommand: SherpaCommand {
             console.line(console.wrap("No study sessions yet: they are recorded from your first guide page, check, hint or quiz. Start with `\(NextStep.command)`."))
             return ExitCode.success
         }
-        // Regenerate first, so the files exist even if someone deleted them; but never from a
-        // progress.json that was kept aside as unusable, which would wipe the logs it cannot read.
-        let files: [URL]
-        if (try? store.loadForWriting()) != nil {
-            files = try SessionLog.write(progress, workspace: workspace, preferences: workspace.loadPreferences().preferences)
-        } else {
-            files = []
-        }
+        // Regenerated first, so the files exist even if someone deleted them.
+        let files = try session.rewriteSessionLogs()
 
         if let which {
             let number = which == "latest" ? sessions.count : Int(which) ?? 0
@@ -67,8 +63,8 @@ package struct SessionsCommand: SherpaCommand {
             console.line(console.wrap("\(sections): \(session.tally(progress))", first: head, rest: String(repeating: " ", count: head.count)))
         }
         console.line()
-        let folder = ResetCommand.relative(store.routeFolder, to: workspace.root)
-        console.line(console.wrap("Logs: \(folder)/NNN-YYYY-MM-DD.md, overview: \(ResetCommand.relative(store.sessionsFolder, to: workspace.root))/index.md. `\(NextStep.command) sessions \(sessions.count)` prints the latest."))
+        let folder = workspace.relativePath(store.routeFolder)
+        console.line(console.wrap("Logs: \(folder)/NNN-YYYY-MM-DD.md, overview: \(workspace.relativePath(store.sessionsFolder))/index.md. `\(NextStep.command) sessions \(sessions.count)` prints the latest."))
         return ExitCode.success
     }
 }

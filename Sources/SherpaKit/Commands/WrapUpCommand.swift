@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// `sherpa wrapup`: closes the route. Prints what should stick, asks how sure the learner feels
 /// (1 to 10), gives the advice for that answer, suggests where to go next, and records the answer.
@@ -29,7 +30,8 @@ package struct WrapUpCommand: SherpaCommand {
 
     package func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
-        let store = context.progressStore(workspace)
+        let session = context.session(workspace)
+        let store = session.store
         let console = context.console
         let progress = store.load()
 
@@ -60,7 +62,9 @@ package struct WrapUpCommand: SherpaCommand {
             return ExitCode.success
         }
 
-        let record = WrapUpRecord(at: store.clock, confidence: answer)
+        // The advice is shown whether or not the answer can be saved; a failed save is said after it.
+        let saving = session.wrapUp(confidence: answer)
+        let record = saving.value
         console.line()
         console.line(console.wrap(WrapUpScript.advice(for: record.band)))
         console.line()
@@ -68,20 +72,12 @@ package struct WrapUpCommand: SherpaCommand {
         for route in WrapUpScript.nextRoutes {
             console.line(console.wrap(route, first: "  • ", rest: "    "))
         }
-        // The advice is shown whether or not the answer can be saved; a failed save is said after it.
-        let saving = Result {
-            try store.update { progress in
-                progress.wrapUps = (progress.wrapUps ?? []) + [record]
-            }
-        }
         console.line()
-        if saving.failure == nil {
-            context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences)
+        if saving.unsaved == nil {
             console.line(console.wrap(WrapUpScript.recorded(record)))
         }
-        let notes = ResetCommand.relative(AssistantNotes.file(in: store.sessionsFolder), to: workspace.root)
-        console.line(console.wrap(WrapUpScript.notesPointer(notes)))
-        store.printProblems(on: console, unsaved: saving.failure, what: "Your confidence answer")
+        console.line(console.wrap(WrapUpScript.notesPointer(session.notesPath)))
+        store.printProblems(on: console, unsaved: saving.unsaved, what: "Your confidence answer")
         return ExitCode.success
     }
 

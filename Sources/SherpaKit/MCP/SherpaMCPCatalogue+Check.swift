@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 import SherpaRunner
 
 extension SherpaMCPCatalogue {
@@ -25,22 +26,26 @@ extension SherpaMCPCatalogue {
             let variant: CheckVariant = try arguments.flag("solution") ? .solution : .starter
             let started = Date()
             call.progress("starting the check of \(section.displayName)")
-            var report = try CheckCommand.report(section, variant: variant, workspace: workspace, context: context(for: call)) { progress in
-                let words = ProgressLine.words(progress, elapsed: Int(Date().timeIntervalSince(started)))
-                switch progress {
-                case .building: call.progress(words)
-                // The tests are the one stage whose size is known, so its notifications carry a total.
-                case .testing(let finished, let declared): call.progress(words, completed: finished, of: declared)
-                }
-            }
+            let scoped = context(for: call)
+            let console = scoped.console
+            let checked = try session.check(
+                section, variant: variant, environment: scoped.runEnvironment(workspace),
+                onProgress: { progress in
+                    let words = progress.words(elapsed: Int(Date().timeIntervalSince(started)))
+                    switch progress {
+                    case .building: call.progress(words)
+                    // The tests are the one stage whose size is known, so its notifications carry a total.
+                    case .testing(let finished, let declared): call.progress(words, completed: finished, of: declared)
+                    }
+                },
+                onWait: { console.error("Another sherpa is checking \(section.displayName); waiting for it to finish…") },
+                // A cancelled check is not recorded, as with Ctrl-C.
+                beforeRecording: { try call.stopIfCancelled() }
+            )
+            var report = checked.value.report
             // The same report as `sherpa check --json`, which leaves the step times out.
             report.timings = nil
-            // A cancelled check is not recorded, as with Ctrl-C.
-            try call.stopIfCancelled()
-            let store = context.progressStore(workspace)
-            let saved = try? CheckCommand.record(report, section: section, store: store)
-            if saved != nil { writeSessionLog(store) }
-            let progress = saved ?? store.load()
+            let progress = checked.value.progress
             let next = NextStep.afterCheck(report, section: section, workspace: workspace, progress: progress)
             let score = report.score.map { " Rubric: \(PointsFormat.number($0.total)) of \(PointsFormat.number(Rubric.maximum)) points." } ?? ""
             return MCPToolResult(

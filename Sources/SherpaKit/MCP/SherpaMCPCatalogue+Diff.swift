@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// `sherpa diff`: the learner's files beside the reference solution, only once their check
@@ -25,19 +26,17 @@ extension SherpaMCPCatalogue {
             readOnly: false
         ) { values, _ in
             let section = try section(MCPArguments(tool: "sherpa_diff", values: values))
-            let store = context.progressStore(workspace)
-            guard store.load()[section: section.id].completedAt != nil else {
+            guard let compared = try session.compareWithSolution(section, context: 3) else {
                 throw MCPError.solutionLocked(section: section.displayName)
             }
-            let comparisons = try DiffCommand.compare(yours: workspace.url(section.starter), solution: workspace.url(section.solution), context: 3)
+            let comparisons = try compared.get()
             let files: [JSONValue] = comparisons.map(Self.describe)
-            let changed = comparisons.filter { if case .identical = $0 { return false } else { return true } }.count
-            try store.record(.diff, section: section.id, summary: "compared with the reference solution: \(changed) of \(comparisons.count) files differ")
+            let changed = comparisons.filter { !$0.isIdentical }.count
             return MCPToolResult(structured: ["files": .array(files)], text: "\(changed) of \(comparisons.count) files differ from the reference solution.")
         }
     }
 
-    private static func describe(_ comparison: DiffCommand.FileComparison) -> JSONValue {
+    private static func describe(_ comparison: FileComparison) -> JSONValue {
         func lines(_ lines: [LineDiff.Line]) -> JSONValue {
             .array(lines.map { line in
                 let change: String = switch line.change {

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// `sherpa guide --raw`: a guide page, whole or one of its `##` parts.
@@ -22,10 +23,8 @@ extension SherpaMCPCatalogue {
         ) { values, _ in
             let arguments = MCPArguments(tool: "sherpa_guide", values: values)
             let section = try arguments.optionalString("section").map { try workspace.section(named: $0) }
-            let path = section?.guide ?? GuideCommand.routeMapPath
-            guard let markdown = try? String(contentsOf: workspace.url(path), encoding: .utf8) else {
-                throw GuideError.missingPage(path: path, section: section?.displayName)
-            }
+            let stored = try session.guidePage(section)
+            let (path, markdown) = (stored.path, stored.markdown)
             let page = GuidePage(markdown: markdown)
             guard let wanted = try arguments.optionalString("part") else {
                 return MCPToolResult(

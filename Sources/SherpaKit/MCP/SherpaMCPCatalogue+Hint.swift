@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// `sherpa hint`: the next hint, counted in the learner's record.
@@ -19,15 +20,8 @@ extension SherpaMCPCatalogue {
             readOnly: false
         ) { values, _ in
             let section = try section(MCPArguments(tool: "sherpa_hint", values: values))
-            guard let book = HintBook.load(section, in: workspace) else {
-                throw HintError.noHints(section: section.displayName, path: section.hints)
-            }
-            let store = context.progressStore(workspace)
-            let pick = HintCommand.pick(book, section: section.id, progress: store.load())
-            try store.record(.hint, section: section.id, summary: HintCommand.summary(pick)) { progress in
-                if case .general = pick { progress[section: section.id].hintsUsed += 1 }
-            }
-            writeSessionLog(store)
+            let given = try session.hint(section).get()
+            let (book, pick) = (given.book, given.pick)
             let structured: JSONValue
             switch pick {
             case .test(let name, let text):
@@ -37,7 +31,7 @@ extension SherpaMCPCatalogue {
             case .exhausted(let total, let last):
                 structured = ["kind": "exhausted", "test": nil, "number": nil, "total": .integer(total), "hint": last.map { .string($0) } ?? nil]
             }
-            return MCPToolResult(structured: structured, text: (structured["hint"]?.stringValue ?? "No hint is left.") + " (\(HintCommand.summary(pick)))")
+            return MCPToolResult(structured: structured, text: (structured["hint"]?.stringValue ?? "No hint is left.") + " (\(pick.summary))")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// Appends the assistant's observation to `.sessions/assistant-notes.md`, the file sherpa
@@ -24,11 +25,8 @@ extension SherpaMCPCatalogue {
             let text = try arguments.string("text").split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { throw MCPError.missingArgument(tool: "sherpa_note", name: "text") }
             let section = try arguments.optionalString("section").map { try workspace.section(named: $0) }
-            let store = context.progressStore(workspace)
-            let day = SessionClock(timeZone: .current).day(store.clock)
-            let line = "- \(day)" + (section.map { " (\($0.displayName))" } ?? "") + ": " + text
-            try AssistantNotes.append(line, in: workspace.sessionsFolder)
-            let file = ResetCommand.relative(AssistantNotes.file(in: workspace.sessionsFolder), to: workspace.root)
+            let appended = try session.note(text, about: section)
+            let (file, line) = (appended.file, appended.line)
             return MCPToolResult(structured: ["file": .string(file), "line": .string(line)], text: "Appended to \(file): \(line)")
         }
     }

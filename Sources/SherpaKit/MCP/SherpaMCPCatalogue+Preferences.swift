@@ -28,7 +28,7 @@ extension SherpaMCPCatalogue {
                     "value": .string(loaded.preferences.value(for: key) ?? ""),
                     "source": .string(loaded.sources[key] ?? "default"),
                     "allowed": .array((LearnerPreferences.allowedValues(for: key) ?? []).map { .string($0) }),
-                    "effect": .string(ConfigCommand.effects[key] ?? ""),
+                    "effect": .string(LearnerPreferences.effects[key] ?? ""),
                 ]
             }
             let summary = LearnerPreferences.keys.map { "\($0): \(loaded.preferences.value(for: $0) ?? "")" }.joined(separator: ", ")

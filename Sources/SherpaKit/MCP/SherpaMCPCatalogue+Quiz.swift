@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// `sherpa quiz`, one question a call: the attempt lives in the same draft file a paused
@@ -62,8 +63,9 @@ extension SherpaMCPCatalogue {
         let target = try arguments.string("section")
         let bankPath = [QuizBank.routeEndID, "end", "route"].contains(target.lowercased()) ? QuizBank.routeEndPath : try workspace.section(named: target).quiz
         let bank = try QuizBank.load(from: workspace.url(bankPath), displayPath: bankPath)
-        let preferences = workspace.loadPreferences().preferences
-        let store = context.progressStore(workspace)
+        let learner = self.session
+        let preferences = learner.preferences
+        let store = learner.store
         let drafts = QuizDraftStore(store: store)
         if try arguments.flag("restart") { drafts.remove(bank.quiz) }
 
@@ -94,9 +96,7 @@ extension SherpaMCPCatalogue {
             )
         }
         let result = session.outcome
-        let record = try QuizRecording.record(result, in: store)
-        writeSessionLog(store)
-        drafts.remove(bank.quiz)
+        let record = try learner.finishQuiz(result).get()
         let scored: JSONValue = [
             "score": .number(result.score), "passScore": .number(result.passScore), "passed": .bool(result.passed),
             "correct": .integer(result.correctCount), "total": .integer(result.total),

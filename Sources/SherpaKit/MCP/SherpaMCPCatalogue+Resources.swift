@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// The teaching notes' overview, beside the per-section notes the catalog names.
@@ -8,7 +9,7 @@ extension SherpaMCPCatalogue {
     /// Guide pages and teaching notes under URIs that do not change with the files' names. Only
     /// the files the catalog names are served: no suite, solution, mutant or quiz key is reachable.
     var resources: [MCPResource] {
-        var list = [MCPResource(uri: "sherpa://guide/route-map", name: "route-map", title: "Route map", description: "The whole route: what each section teaches and in which order.", path: GuideCommand.routeMapPath)]
+        var list = [MCPResource(uri: "sherpa://guide/route-map", name: "route-map", title: "Route map", description: "The whole route: what each section teaches and in which order.", path: GuideText.routeMapPath)]
         for section in workspace.catalog.sections {
             list.append(MCPResource(uri: "sherpa://guide/\(section.id)", name: "guide-\(section.id)", title: "Guide: \(section.title)", description: "The learner's guide page for \(section.displayName).", path: section.guide))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// `sherpa status`: each section's standing and the one next step.

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 
 extension SherpaMCPCatalogue {
     /// `sherpa wrapup`: the ideas to keep, the confidence question, and with an answer the advice
@@ -24,8 +25,8 @@ extension SherpaMCPCatalogue {
             readOnly: false
         ) { values, _ in
             let confidence = try MCPArguments(tool: "sherpa_wrapup", values: values).optionalInteger("confidence", in: 1...10)
-            let store = context.progressStore(workspace)
-            let progress = store.load()
+            let session = self.session
+            let progress = session.store.load()
             let open = workspace.catalog.sections.filter { progress[section: $0.id].completedAt == nil }.map { JSONValue.integer($0.number) }
             var structured: [String: JSONValue] = [
                 "openSections": .array(open),
@@ -37,9 +38,7 @@ extension SherpaMCPCatalogue {
             guard let confidence else {
                 return MCPToolResult(structured: .object(structured), text: WrapUpScript.question)
             }
-            let record = WrapUpRecord(at: store.clock, confidence: confidence)
-            try store.update { progress in progress.wrapUps = (progress.wrapUps ?? []) + [record] }
-            writeSessionLog(store)
+            let record = try session.wrapUp(confidence: confidence).get()
             let advice = WrapUpScript.advice(for: record.band)
             structured["confidence"] = .integer(confidence)
             structured["advice"] = .string(advice)

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 import SherpaRunner
 import SherpaGrading
 
@@ -37,9 +38,10 @@ struct SherpaMCPCatalogue: @unchecked Sendable {
         return scoped
     }
 
-    /// After a tool saved progress, the study-session log follows it, as after the commands.
-    func writeSessionLog(_ store: ProgressStore) {
-        context.writeSessionLog(from: store, workspace: workspace, preferences: workspace.loadPreferences().preferences)
+    /// The learner's session, through which a tool records what it did, as the commands do; its
+    /// preferences are read for each call, so an edit of the file between calls counts.
+    var session: LearnerSession {
+        context.session(workspace)
     }
 
     func section(_ arguments: MCPArguments) throws -> CatalogSection {

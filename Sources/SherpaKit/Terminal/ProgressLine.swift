@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+import SherpaSession
 
 /// The one line a check rewrites in place while a person waits on a terminal: what it is doing
 /// and for how long. It writes only when the words change (once a second at most), and
@@ -19,20 +20,11 @@ package final class ProgressLine: @unchecked Sendable {
         started = now()
     }
 
-    /// The words for `progress` after `elapsed` seconds.
-    static func words(_ progress: CheckProgress, elapsed: Int) -> String {
-        let time = elapsed < 60 ? "\(elapsed)s" : "\(elapsed / 60)m \(String(format: "%02d", elapsed % 60))s"
-        return switch progress {
-        case .building: "building… \(time)"
-        case .testing(let finished, let declared): "testing \(finished)/\(declared)… \(time)"
-        }
-    }
-
     /// Whole seconds since the line was made.
     package var elapsed: Int { Int(now().timeIntervalSince(started)) }
 
     package func show(_ progress: CheckProgress) {
-        show(text: Self.words(progress, elapsed: elapsed))
+        show(text: progress.words(elapsed: elapsed))
     }
 
     /// Shows `text` in place of what the line said before; a command with its own words uses this.

@@ -9,6 +9,7 @@ import Darwin
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
+@testable import SherpaSession
 @testable import SherpaKit
 import SherpaTestSupport
 

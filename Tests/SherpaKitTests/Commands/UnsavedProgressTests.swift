@@ -3,6 +3,7 @@ import Testing
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
+@testable import SherpaSession
 @testable import SherpaKit
 import SherpaTestSupport
 

@@ -3,6 +3,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+@testable import SherpaSession
 import SherpaKit
 import SherpaTestSupport
 

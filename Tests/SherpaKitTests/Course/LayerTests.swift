@@ -3,6 +3,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+@testable import SherpaSession
 import SherpaKit
 import SherpaTestSupport
 
@@ -12,7 +13,7 @@ import SherpaTestSupport
 /// `Package.swift` from gaining an arrow that points up.
 @Suite("The layers of the harness")
 struct LayerTests {
-    static let order = ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit"]
+    static let order = ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaKit"]
 
     @Test("Every source file imports only the harness libraries below its own")
     func importsPointDown() throws {

@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
+@testable import SherpaSession
 import SherpaKit
 import SherpaTestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
+@testable import SherpaSession
 @testable import SherpaKit
 import SherpaTestSupport
 

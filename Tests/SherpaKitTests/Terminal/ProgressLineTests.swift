@@ -3,6 +3,7 @@ import Testing
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
+@testable import SherpaSession
 @testable import SherpaKit
 import SherpaTestSupport
 
@@ -37,6 +38,6 @@ struct ProgressLineTests {
 
     @Test("Minutes are shown once a check has run for more than a minute")
     func minutes() {
-        #expect(ProgressLine.words(.testing(finished: 5, declared: 9), elapsed: 75) == "testing 5/9… 1m 15s")
+        #expect(CheckProgress.testing(finished: 5, declared: 9).words(elapsed: 75) == "testing 5/9… 1m 15s")
     }
 }

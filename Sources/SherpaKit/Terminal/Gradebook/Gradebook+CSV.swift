@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaSession
 import SherpaRunner
 import SherpaGrading
 

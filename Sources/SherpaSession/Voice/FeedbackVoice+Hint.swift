@@ -5,7 +5,7 @@ import SherpaGrading
 
 extension FeedbackVoice {
     /// A line between a hint and what to do next, in the learner's tone; nil for objective.
-    var hintAside: String? {
+    package var hintAside: String? {
         switch tone {
         case .objective: nil
         case .encouraging: "Asking for a hint is part of the work, not a detour from it."
@@ -14,14 +14,14 @@ extension FeedbackVoice {
     }
 
     /// With concise depth the hint is followed by the one command to run next, and no more.
-    var hintFollowUpIsShort: Bool { depth == .concise }
+    package var hintFollowUpIsShort: Bool { depth == .concise }
 
-    func shortHintFollowUp(section: String) -> String {
+    package func shortHintFollowUp(section: String) -> String {
         "Then: \(NextStep.run("check \(section)"))."
     }
 
     /// What a detailed explanation adds after a hint: how to read it and where the idea behind it lives.
-    func hintReasoning(forTest testName: String?, section: String) -> String? {
+    package func hintReasoning(forTest testName: String?, section: String) -> String? {
         guard depth == .detailed else { return nil }
         let guide = NextStep.run("guide \(section)")
         if let testName {

@@ -9,19 +9,19 @@ extension FeedbackVoice {
     /// to do is never cut: the exercise part stays whole, and so does every numbered list of steps.
     /// Other depths get the page unchanged.
     /// Works on the Markdown itself, before it is laid out.
-    func guidePage(_ markdown: String) -> String {
+    package func guidePage(_ markdown: String) -> String {
         depth == .concise ? Self.outline(of: markdown) : markdown
     }
 
     /// Said after a shortened page, so the learner knows the rest is there.
-    func guideShortenedNote(path: String, section: String?) -> String? {
+    package func guideShortenedNote(path: String, section: String?) -> String? {
         guard depth == .concise else { return nil }
         let whole = NextStep.run("guide \(section.map { "\($0) " } ?? "")--raw")
         return "This is the outline of \(path) (explanation_depth: concise): each part's first paragraph and the exercise whole. \(whole) prints the whole page."
     }
 
     /// A line in the footer of a section's page, in the learner's tone and depth; nil for the defaults.
-    func guideFooterAside(section: String) -> String? {
+    package func guideFooterAside(section: String) -> String? {
         var parts: [String] = []
         switch tone {
         case .objective: break
@@ -36,7 +36,7 @@ extension FeedbackVoice {
 
     /// Headings plus the first paragraph or list under each. Blocks are separated by blank lines;
     /// a fenced code block is one block however many blank lines it holds.
-    static func outline(of markdown: String) -> String {
+    package static func outline(of markdown: String) -> String {
         var blocks: [[Substring]] = []
         var current: [Substring] = []
         var inFence = false

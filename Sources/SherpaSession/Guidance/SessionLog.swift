@@ -44,7 +44,7 @@ package struct StudySession: Equatable, Sendable {
     }
 
     /// The latest check of the learner's own code recorded during the session, in any section.
-    func lastLearnerCheck(in progress: LearnerProgress) -> CheckRecord? {
+    package func lastLearnerCheck(in progress: LearnerProgress) -> CheckRecord? {
         let window = start.addingTimeInterval(-SessionLog.checkStampSlack)...end.addingTimeInterval(SessionLog.checkStampSlack)
         return sections.compactMap { id in progress[section: id].checks.last { $0.variant == .starter && window.contains($0.at) } }.max { $0.at < $1.at }
     }
@@ -99,7 +99,7 @@ package enum SessionLog {
     }
 
     @discardableResult
-    static func write(_ progress: LearnerProgress, sessionsFolder: URL, context: SessionLogContext) throws -> [URL] {
+    package static func write(_ progress: LearnerProgress, sessionsFolder: URL, context: SessionLogContext) throws -> [URL] {
         let timeZone = context.timeZone
         let route = context.route
         let routeFolder = sessionsFolder.appendingPathComponent(route)
@@ -120,7 +120,7 @@ package enum SessionLog {
 
     // MARK: One session
 
-    static func sessionMarkdown(_ session: StudySession, of total: Int, progress: LearnerProgress, context: SessionLogContext) -> String {
+    package static func sessionMarkdown(_ session: StudySession, of total: Int, progress: LearnerProgress, context: SessionLogContext) -> String {
         let clock = context.clock
         var lines = [doNotEditHeader, ""]
         lines.append("# Study session \(session.number) of \(total), \(clock.day(session.start))")
@@ -156,7 +156,7 @@ package enum SessionLog {
 
     /// Per section, the tests that failed during the session, how often, whether the learner fixed
     /// them before the session ended, and the section's hint for each (the likely reason).
-    static func failureNotes(_ session: StudySession, progress: LearnerProgress, context: SessionLogContext) -> [String] {
+    package static func failureNotes(_ session: StudySession, progress: LearnerProgress, context: SessionLogContext) -> [String] {
         var lines: [String] = []
         let window = (session.start.addingTimeInterval(-checkStampSlack))...(session.end.addingTimeInterval(checkStampSlack))
         for id in session.sections {
@@ -180,10 +180,10 @@ package enum SessionLog {
     }
 
     /// A check's record is stamped a moment before its activity entry; this tolerance pairs them.
-    static let checkStampSlack: TimeInterval = 60
+    package static let checkStampSlack: TimeInterval = 60
 
     /// The progress as it stood when a session ended, so each log's "next time" stays what it was.
-    static func progressAsOf(_ moment: Date, _ progress: LearnerProgress) -> LearnerProgress {
+    package static func progressAsOf(_ moment: Date, _ progress: LearnerProgress) -> LearnerProgress {
         var past = progress
         let cutoff = moment.addingTimeInterval(checkStampSlack)
         past.activity = progress.activity.filter { $0.at <= moment }
@@ -200,7 +200,7 @@ package enum SessionLog {
         return past
     }
 
-    static func fallbackNextStep(_ progress: LearnerProgress) -> String {
+    package static func fallbackNextStep(_ progress: LearnerProgress) -> String {
         let open = progress.sections.filter { $0.value.completedAt == nil && !$0.value.checks.isEmpty }.keys.sorted()
         if let id = open.first { return "Carry on with \(id): `\(NextStep.command) check \(id)`." }
         return "Run `\(NextStep.command)` to see where to go next."
@@ -215,7 +215,7 @@ package enum SessionLog {
 
     // MARK: The index
 
-    static func indexMarkdown(_ sessions: [StudySession], progress: LearnerProgress, context: SessionLogContext) -> String {
+    package static func indexMarkdown(_ sessions: [StudySession], progress: LearnerProgress, context: SessionLogContext) -> String {
         let clock = context.clock
         var lines = [doNotEditHeader, ""]
         lines.append("# \(context.routeTitle): where the learner stands")
@@ -286,7 +286,7 @@ package enum SessionLog {
 
     // MARK: Files
 
-    static func writeIfChanged(_ text: String, to file: URL) throws {
+    package static func writeIfChanged(_ text: String, to file: URL) throws {
         if let existing = try? String(contentsOf: file, encoding: .utf8), existing == text { return }
         try Data(text.utf8).write(to: file, options: .atomic)
     }
@@ -302,27 +302,27 @@ package enum SessionLog {
         }
     }
 
-    static func isSessionFileName(_ name: String) -> Bool {
+    package static func isSessionFileName(_ name: String) -> Bool {
         name.range(of: #"^[0-9]{3,}-[0-9]{4}-[0-9]{2}-[0-9]{2}\.md$"#, options: .regularExpression) != nil
     }
 }
 
 /// What the logs know beyond `progress.json`: the catalog (titles, order, hints) and the
 /// preferences, when the sessions folder sits in a course checkout.
-struct SessionLogContext {
-    var route: String
-    var timeZone: TimeZone
-    var workspace: Workspace?
-    var preferences: LearnerPreferences?
+package struct SessionLogContext {
+    package var route: String
+    package var timeZone: TimeZone
+    package var workspace: Workspace?
+    package var preferences: LearnerPreferences?
 
-    init(workspace: Workspace, preferences: LearnerPreferences, timeZone: TimeZone) {
+    package init(workspace: Workspace, preferences: LearnerPreferences, timeZone: TimeZone) {
         route = workspace.catalog.route
         self.timeZone = timeZone
         self.workspace = workspace
         self.preferences = preferences
     }
 
-    init(sessionsFolder: URL, route: String, timeZone: TimeZone) {
+    package init(sessionsFolder: URL, route: String, timeZone: TimeZone) {
         self.route = route
         self.timeZone = timeZone
         let root = sessionsFolder.deletingLastPathComponent()
@@ -334,30 +334,34 @@ struct SessionLogContext {
         }
     }
 
-    var clock: SessionClock { SessionClock(timeZone: timeZone) }
+    package var clock: SessionClock { SessionClock(timeZone: timeZone) }
 
-    var routeTitle: String { workspace?.catalog.title ?? route }
+    package var routeTitle: String { workspace?.catalog.title ?? route }
 
     /// "section-2 (MVVM with @Observable)".
-    func label(_ id: String) -> String {
+    package func label(_ id: String) -> String {
         guard let section = workspace?.catalog.sections.first(where: { $0.id == id }) else { return id }
         return "\(id) (\(section.title))"
     }
 
-    func hintBook(_ id: String) -> HintBook? {
+    package func hintBook(_ id: String) -> HintBook? {
         guard let workspace, let section = workspace.catalog.sections.first(where: { $0.id == id }) else { return nil }
         return HintBook.load(section, in: workspace)
     }
 
-    func advice(_ progress: LearnerProgress) -> Advice? {
+    package func advice(_ progress: LearnerProgress) -> Advice? {
         guard let workspace else { return nil }
         return NextStep.route(workspace: workspace, progress: progress, preferences: preferences ?? .defaults)
     }
 }
 
 /// Dates and times as the logs print them, in one time zone.
-struct SessionClock {
-    var timeZone: TimeZone
+package struct SessionClock {
+    package var timeZone: TimeZone
+
+    package init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
 
     private func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
@@ -368,12 +372,12 @@ struct SessionClock {
         return formatter
     }
 
-    func day(_ date: Date) -> String { formatter("yyyy-MM-dd").string(from: date) }
-    func time(_ date: Date) -> String { formatter("HH:mm").string(from: date) }
-    func stamp(_ date: Date) -> String { formatter("yyyyMMdd-HHmmss").string(from: date) }
+    package func day(_ date: Date) -> String { formatter("yyyy-MM-dd").string(from: date) }
+    package func time(_ date: Date) -> String { formatter("HH:mm").string(from: date) }
+    package func stamp(_ date: Date) -> String { formatter("yyyyMMdd-HHmmss").string(from: date) }
 
     /// "(UTC+01:00)", so a reader in another zone can place the times.
-    func zoneLabel(_ date: Date) -> String {
+    package func zoneLabel(_ date: Date) -> String {
         let seconds = timeZone.secondsFromGMT(for: date)
         let sign = seconds < 0 ? "-" : "+"
         let minutes = abs(seconds) / 60

@@ -108,10 +108,10 @@ package enum LineDiff {
         lines[..<index].last { $0[keyPath: number] != nil }?[keyPath: number] ?? 0
     }
 
-    static let maximumEdits = 2_000
+    package static let maximumEdits = 2_000
 
     /// The shortest sequence of keep/remove/add steps turning `a` into `b` (Myers 1986).
-    static func editScript(_ a: [String], _ b: [String]) -> [Change] {
+    package static func editScript(_ a: [String], _ b: [String]) -> [Change] {
         let n = a.count
         let m = b.count
         if n == 0 { return Array(repeating: .added, count: m) }

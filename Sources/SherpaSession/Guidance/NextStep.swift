@@ -5,30 +5,23 @@ import SherpaGrading
 
 /// Advice in the shape sherpa prints it: one lead sentence, and for learner-led pacing
 /// (or a quiz that can wait) a short list of choices.
-struct Advice: Equatable {
-    var lead: String
-    var choices: [String] = []
+package struct Advice: Equatable {
+    package var lead: String
+    package var choices: [String] = []
 
-    var text: String {
+    package var text: String {
         ([lead] + choices.map { "  • " + $0 }).joined(separator: "\n")
     }
 
     /// The same advice as a Markdown paragraph and list, for the files in `.sessions/`.
-    var markdown: String {
+    package var markdown: String {
         choices.isEmpty ? lead : ([lead, ""] + choices.map { "- " + $0 }).joined(separator: "\n")
-    }
-
-    func render(on console: Console) {
-        console.line(console.wrap(lead))
-        for choice in choices {
-            console.line(console.wrap(choice, first: "  • ", rest: "    "))
-        }
     }
 }
 
 /// Where a learner stands in one section.
-struct SectionStanding: Equatable {
-    enum Phase: Equatable {
+package struct SectionStanding: Equatable {
+    package enum Phase: Equatable {
         /// The catalog lists it, but its exercise is still being written.
         case planned
         case notStarted
@@ -41,14 +34,14 @@ struct SectionStanding: Equatable {
         case passed(CheckRecord)
     }
 
-    var phase: Phase
+    package var phase: Phase
     /// Reading a page is not starting the work, so it is shown beside the phase.
-    var guideRead: Bool
-    var quiz: QuizRecord?
-    var hintsUsed: Int
-    var checkCount: Int
+    package var guideRead: Bool
+    package var quiz: QuizRecord?
+    package var hintsUsed: Int
+    package var checkCount: Int
 
-    static func of(_ section: CatalogSection, in progress: LearnerProgress) -> SectionStanding {
+    package static func of(_ section: CatalogSection, in progress: LearnerProgress) -> SectionStanding {
         let record = progress[section: section.id]
         let learnerChecks = record.checks.filter { $0.variant == .starter }
         let phase: Phase
@@ -67,12 +60,12 @@ struct SectionStanding: Equatable {
         return SectionStanding(phase: phase, guideRead: guideRead, quiz: record.quiz, hintsUsed: record.hintsUsed, checkCount: learnerChecks.count)
     }
 
-    var isDone: Bool {
+    package var isDone: Bool {
         if case .passed = phase { return true }
         return false
     }
 
-    var isStarted: Bool {
+    package var isStarted: Bool {
         switch phase {
         case .planned, .notStarted: quiz != nil
         default: true
@@ -80,7 +73,7 @@ struct SectionStanding: Equatable {
     }
 
     /// "in progress: last check 5/16 passed (2026-03-02 12:00) · 2 hints · quiz best 80%".
-    func text(clock: SessionClock) -> String {
+    package func text(clock: SessionClock) -> String {
         var parts = [phaseText(clock: clock)]
         if hintsUsed > 0 { parts.append("\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s")") }
         if let quiz {
@@ -91,7 +84,7 @@ struct SectionStanding: Equatable {
 
     /// The phase alone, saying when the check it rests on ran: "not started · guide read",
     /// "in progress: last check 5/16 passed (2026-03-02 12:00)", "check passed (2026-03-02 12:00)"...
-    func phaseText(clock: SessionClock) -> String {
+    package func phaseText(clock: SessionClock) -> String {
         func when(_ check: CheckRecord) -> String { "(\(clock.day(check.at)) \(clock.time(check.at)))" }
         switch phase {
         case .planned: return "being written"
@@ -114,28 +107,28 @@ struct SectionStanding: Equatable {
     }
 
     /// When the check the standing rests on ran; nil before the learner's first check.
-    var lastCheckAt: Date? {
+    package var lastCheckAt: Date? {
         switch phase {
         case .inProgress(let last, _), .passed(let last): last.at
         case .planned, .notStarted, .started: nil
         }
     }
 
-    static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
+    package static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
 }
 
 /// The one next thing to do, in the words sherpa prints after a command. It follows the
 /// learner's `pacing` (how firmly to hold to the route's order) and `quiz_frequency`
 /// (when a quiz is due, decided by `QuizSchedule` so that `sherpa quiz` agrees).
-enum NextStep {
-    static let command = "swift run sherpa"
+package enum NextStep {
+    package static let command = "swift run sherpa"
 
     /// A command the learner can copy, in backticks.
-    static func run(_ arguments: String) -> String { "`\(command) \(arguments)`" }
+    package static func run(_ arguments: String) -> String { "`\(command) \(arguments)`" }
 
     // MARK: The route as a whole (`sherpa`, `sherpa status`, `.sessions/index.md`)
 
-    static func route(workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> Advice {
+    package static func route(workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> Advice {
         var advice = routeAdvice(workspace: workspace, progress: progress, preferences: preferences)
         // Whatever comes first (usually the route-end quiz), the wrap-up is offered once the route is done.
         if routeIsComplete(workspace: workspace, progress: progress), progress.lastWrapUp == nil, !advice.lead.contains(wrapUpCommand) {
@@ -145,13 +138,13 @@ enum NextStep {
     }
 
     /// True when every section of the route is ready and the learner's own check of it has passed.
-    static func routeIsComplete(workspace: Workspace, progress: LearnerProgress) -> Bool {
+    package static func routeIsComplete(workspace: Workspace, progress: LearnerProgress) -> Bool {
         let sections = workspace.catalog.sections
         return !sections.isEmpty && sections.allSatisfy { $0.state == .ready && progress[section: $0.id].completedAt != nil }
     }
 
-    static let wrapUpCommand = run("wrapup")
-    static let wrapUpOffer = "close the route with the wrap-up, \(wrapUpCommand): the ideas to keep, and how sure you feel now"
+    package static let wrapUpCommand = run("wrapup")
+    package static let wrapUpOffer = "close the route with the wrap-up, \(wrapUpCommand): the ideas to keep, and how sure you feel now"
 
     private static func routeAdvice(workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> Advice {
         let ready = workspace.readySections
@@ -219,7 +212,7 @@ enum NextStep {
     /// The unfinished section the learner last worked on, else the first unfinished one.
     /// Reading a guide page does not count: learners browse ahead. Nor does checking the
     /// reference solution, which the README's first steps do to show a passing check.
-    static func currentSection(_ unfinished: [CatalogSection], progress: LearnerProgress) -> CatalogSection? {
+    package static func currentSection(_ unfinished: [CatalogSection], progress: LearnerProgress) -> CatalogSection? {
         for entry in progress.activity.reversed() where entry.kind != .guide {
             guard let id = entry.section, let section = unfinished.first(where: { $0.id == id }) else { continue }
             if entry.kind == .check, !isLearnerCheck(entry, in: progress[section: id]) { continue }
@@ -236,7 +229,7 @@ enum NextStep {
 
     /// What to do inside one unfinished section, as a clause after "Next: ".
     /// `voice` decides whether the offer of a hint follows; the plain voice keeps it.
-    static func work(on section: CatalogSection, progress: LearnerProgress, voice: FeedbackVoice = .plain) -> String {
+    package static func work(on section: CatalogSection, progress: LearnerProgress, voice: FeedbackVoice = .plain) -> String {
         let record = progress[section: section.id]
         let guideRead = progress.activity.contains { $0.kind == .guide && $0.section == section.id }
         let folder = section.starter + "/"
@@ -272,7 +265,7 @@ enum NextStep {
 
     // MARK: After a command
 
-    static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences = .defaults, voice: FeedbackVoice = .plain) -> String {
+    package static func afterCheck(_ report: CheckReport, section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences = .defaults, voice: FeedbackVoice = .plain) -> String {
         let advice = adviceAfterCheck(report, section: section, workspace: workspace, progress: progress, preferences: preferences, voice: voice)
         guard let reasoning = voice.checkReasoning(for: report, section: section.id) else { return advice }
         return advice + "\n" + reasoning
@@ -307,7 +300,7 @@ enum NextStep {
         }
     }
 
-    static func afterPass(_ section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> String {
+    package static func afterPass(_ section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> String {
         let advice = adviceAfterPass(section, workspace: workspace, progress: progress, preferences: preferences)
         guard routeIsComplete(workspace: workspace, progress: progress), progress.lastWrapUp == nil else { return advice }
         return advice + " Every section of the route has passed: when you are ready, \(wrapUpOffer)."
@@ -347,7 +340,7 @@ enum NextStep {
     }
 
     /// The footer of a guide page.
-    static func afterGuide(_ section: CatalogSection, progress: LearnerProgress) -> String {
+    package static func afterGuide(_ section: CatalogSection, progress: LearnerProgress) -> String {
         if section.state == .planned {
             return "This section's exercise is still being written; `\(command)` shows what you can work on now."
         }
