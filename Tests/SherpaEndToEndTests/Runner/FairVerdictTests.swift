@@ -4,7 +4,7 @@ import Testing
 @testable import SherpaRunner
 @testable import SherpaGrading
 @testable import SherpaSession
-@testable import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// Refactors written independently of the reference solutions, checked by the built `sherpa`
