@@ -40,6 +40,28 @@ package struct ArgumentList {
                 throw UsageError("Unknown option \(word)" + (nearest.map { "; did you mean \"\($0)\"?" } ?? "."))
             }
         }
+        try checkAgainstTable()
+    }
+
+    /// Refuses, in the table's order, a required word that is missing and a value of the wrong kind.
+    private func checkAgainstTable() throws {
+        var requiredArguments = 0
+        for option in declared {
+            switch option.kind {
+            case .argument(let optional, _):
+                guard !optional else { continue }
+                requiredArguments += 1
+                if arguments.count < requiredArguments { throw UsageError(option.missing ?? "Name the \(option.name).") }
+            case .value(_, let required):
+                if let given = values[option.name] {
+                    try option.check(given)
+                } else if required {
+                    throw UsageError(option.missing ?? "\(option.name) is required.")
+                }
+            case .flag:
+                continue
+            }
+        }
     }
 
     /// `--name=value` as its name and value; any other word as itself.
@@ -56,13 +78,31 @@ package struct ArgumentList {
 
     /// The value given with `--name`, if it was.
     package mutating func option(_ name: String) -> String? {
-        precondition(declared.contains { $0.name == name && !$0.isArgument && $0.kind != .flag }, "\(name) is not an option with a value in the command's options.")
+        precondition(declared.contains { $0.name == name && !$0.isArgument && $0.kind != .flag && $0.value == .text }, "\(name) is not an option with a text value in the command's options.")
         return values.removeValue(forKey: name)
+    }
+
+    /// The whole number given with `--name`, already checked against the table's range.
+    package mutating func integer(_ name: String) -> Int? {
+        precondition(declared.contains { if case .wholeNumber = $0.value { $0.name == name } else { false } }, "\(name) is not a whole-number option in the command's options.")
+        return values.removeValue(forKey: name).flatMap { Int($0) }
+    }
+
+    /// The number given with `--name`, already checked against the table's range.
+    package mutating func number(_ name: String) -> Double? {
+        precondition(declared.contains { if case .number = $0.value { $0.name == name } else { false } }, "\(name) is not a number option in the command's options.")
+        return values.removeValue(forKey: name).flatMap { Double($0) }
     }
 
     /// The next argument, in the order given.
     package mutating func positional() -> String? {
         arguments.isEmpty ? nil : arguments.removeFirst()
+    }
+
+    /// The next argument of a required declaration, which the table made sure was given.
+    package mutating func required() -> String {
+        guard let word = positional() else { preconditionFailure("The table lets no command run without its required arguments.") }
+        return word
     }
 
     /// Fails on an argument no one took, naming it.

@@ -9,19 +9,16 @@ package struct BenchAnalysisCommand: SherpaCommand {
     package static let name = "bench-analysis"
     package static let abstract = "Authoring: time the architecture analysis of a Swift file (all rules)."
     package static let options: [CommandOption] = [
-        .argument("file", help: "The Swift file to analyse."),
-        .value("--iterations", "n", help: "How many times to run the analysis (default 200)."),
+        .argument("file", missing: "Name the Swift file to analyse.", help: "The Swift file to analyse."),
+        .wholeNumber("--iterations", "n", in: 1...Int.max, described: "a whole number above zero", help: "How many times to run the analysis (default 200)."),
     ]
 
     var file: String
     var iterations: Int
 
     package init(parsing arguments: inout ArgumentList) throws {
-        let count = arguments.option("--iterations") ?? "200"
-        guard let iterations = Int(count), iterations > 0 else { throw UsageError("--iterations takes a whole number above zero.") }
-        self.iterations = iterations
-        guard let file = arguments.positional() else { throw UsageError("Name the Swift file to analyse.") }
-        self.file = file
+        iterations = arguments.integer("--iterations") ?? 200
+        file = arguments.required()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

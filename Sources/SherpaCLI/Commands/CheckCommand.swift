@@ -9,7 +9,7 @@ package struct CheckCommand: SherpaCommand {
     package static let name = "check"
     package static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
     package static let options: [CommandOption] = [
-        .section(),
+        .section(purpose: "to check", example: "check section-2"),
         .flag("--solution", help: "Check the reference solution instead of your code."),
         .flag("--json", help: "Print a machine-readable result (close to Exercism's results.json)."),
         .flag("--watch", help: "Check again every time you save a file of the section (Ctrl-C to stop)."),
@@ -34,10 +34,7 @@ package struct CheckCommand: SherpaCommand {
         json = arguments.flag("--json")
         watch = arguments.flag("--watch")
         timings = arguments.flag("--timings")
-        guard let section = arguments.positional() else {
-            throw UsageError("Name the section to check, for example `sherpa check section-2`.")
-        }
-        self.section = section
+        section = arguments.required()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// One word a command takes: an argument, a flag or an option with a value. Each command lists
-/// its words once, in `SherpaCommand.options`; `ArgumentList` refuses any other and `--help`
-/// prints the same list (`CommandHelp`), so the two cannot drift apart.
+/// its words once, in `SherpaCommand.options`; `ArgumentList` refuses any other, a missing required
+/// one and a value of the wrong kind, and `--help` prints the same list (`CommandHelp`), so the
+/// three cannot drift apart.
 package struct CommandOption: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         /// A word without a dash, taken in order; `repeats` takes every one that is left.
@@ -13,30 +14,69 @@ package struct CommandOption: Sendable, Equatable {
         case value(placeholder: String, required: Bool)
     }
 
+    /// What an option's value must be.
+    package enum Value: Sendable, Equatable {
+        case text
+        /// A whole number in the range; `described` names it in the error ("a whole number above 0").
+        case wholeNumber(ClosedRange<Int>, described: String)
+        /// A number in the range, fractions allowed.
+        case number(ClosedRange<Double>, described: String)
+    }
+
     /// `--json` for an option, the placeholder's word (`section`) for an argument.
     package var name: String
     package var kind: Kind
     /// What `--help` says about it; a line break starts a continuation line.
     package var help: String
+    package var value: Value = .text
+    /// The usage error when a required word is missing: a sentence that says what to give.
+    package var missing: String?
 
-    package static func argument(_ name: String, optional: Bool = false, repeats: Bool = false, help: String) -> CommandOption {
-        CommandOption(name: name, kind: .argument(optional: optional, repeats: repeats), help: help)
+    package static func argument(_ name: String, optional: Bool = false, repeats: Bool = false, missing: String? = nil, help: String) -> CommandOption {
+        CommandOption(name: name, kind: .argument(optional: optional, repeats: repeats), help: help, missing: missing)
     }
 
     package static func flag(_ name: String, help: String) -> CommandOption {
         CommandOption(name: name, kind: .flag, help: help)
     }
 
-    package static func value(_ name: String, _ placeholder: String, required: Bool = false, help: String) -> CommandOption {
-        CommandOption(name: name, kind: .value(placeholder: placeholder, required: required), help: help)
+    package static func value(_ name: String, _ placeholder: String, required: Bool = false, missing: String? = nil, help: String) -> CommandOption {
+        CommandOption(name: name, kind: .value(placeholder: placeholder, required: required), help: help, missing: missing)
     }
 
-    /// The section argument most commands take, with its help written once.
-    package static func section(optional: Bool = false, repeats: Bool = false, more: String? = nil) -> CommandOption {
-        .argument("section", optional: optional, repeats: repeats, help: "A number (2), an id (section-2) or a slug (view-model)." + (more.map { "\n" + $0 } ?? ""))
+    /// An option whose value is a whole number in `range`.
+    package static func wholeNumber(_ name: String, _ placeholder: String, in range: ClosedRange<Int>, described: String, help: String) -> CommandOption {
+        CommandOption(name: name, kind: .value(placeholder: placeholder, required: false), help: help, value: .wholeNumber(range, described: described))
+    }
+
+    /// An option whose value is a number, fractions allowed, in `range`.
+    package static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, described: String, help: String) -> CommandOption {
+        CommandOption(name: name, kind: .value(placeholder: placeholder, required: false), help: help, value: .number(range, described: described))
+    }
+
+    /// The section argument most commands take, with its help and, when it is required, its
+    /// usage error written once: "Name the section \(purpose), for example `sherpa \(example)`."
+    package static func section(optional: Bool = false, repeats: Bool = false, more: String? = nil, purpose: String = "", example: String = "") -> CommandOption {
+        .argument(
+            "section", optional: optional, repeats: repeats,
+            missing: "Name the section \(purpose), for example `sherpa \(example)`.",
+            help: "A number (2), an id (section-2) or a slug (view-model)." + (more.map { "\n" + $0 } ?? "")
+        )
     }
 
     var isArgument: Bool {
         if case .argument = kind { true } else { false }
+    }
+
+    /// Refuses a value that is not of this option's kind or outside its range, naming the option.
+    func check(_ given: String) throws {
+        switch value {
+        case .text:
+            return
+        case .wholeNumber(let range, let described):
+            guard let number = Int(given), range.contains(number) else { throw UsageError("\(name) takes \(described), not \(given).") }
+        case .number(let range, let described):
+            guard let number = Double(given), range.contains(number) else { throw UsageError("\(name) takes \(described), not \(given).") }
+        }
     }
 }

@@ -8,7 +8,7 @@ package struct CompletionsCommand: SherpaCommand {
     package static let name = "completions"
     package static let abstract = "Print a shell completion script for bash, zsh or fish."
     package static let options: [CommandOption] = [
-        .argument("shell", help: "bash, zsh or fish."),
+        .argument("shell", missing: "Name the shell, one of \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")): for example `sherpa completions bash`.", help: "bash, zsh or fish."),
     ]
     package static let discussion = """
         bash:  source <(swift run sherpa completions bash)
@@ -22,9 +22,7 @@ package struct CompletionsCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         let shells = CompletionScript.Shell.allCases.map(\.rawValue)
-        guard let word = arguments.positional() else {
-            throw UsageError("Name the shell, one of \(shells.joined(separator: ", ")): for example `sherpa completions bash`.")
-        }
+        let word = arguments.required()
         guard let shell = CompletionScript.Shell(rawValue: word) else {
             let nearest = SpellingSuggestion.nearest(to: word, among: shells).map { "; did you mean \"\($0)\"?" } ?? "."
             throw UsageError("sherpa writes completions for \(shells.joined(separator: ", ")), not \"\(word)\"\(nearest)")

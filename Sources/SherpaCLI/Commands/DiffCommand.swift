@@ -10,9 +10,9 @@ package struct DiffCommand: SherpaCommand {
     package static let name = "diff"
     package static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
     package static let options: [CommandOption] = [
-        .section(),
+        .section(purpose: "to compare", example: "diff section-2"),
         .flag("--force", help: "Show the solution even though your check has not passed yet.\nIt gives the exercise away; `sherpa hint` is gentler."),
-        .value("--context", "lines", help: "Unchanged lines shown around each change (default 3)."),
+        .wholeNumber("--context", "lines", in: 0...Int.max, described: "a whole number of lines", help: "Unchanged lines shown around each change (default 3)."),
     ]
     package static let discussion = """
         Lines starting with - are yours, lines starting with + are the solution's. Files only
@@ -27,17 +27,8 @@ package struct DiffCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         force = arguments.flag("--force")
-        let lines = arguments.option("--context")
-        guard let section = arguments.positional() else {
-            throw UsageError("Name the section to compare, for example `sherpa diff section-2`.")
-        }
-        self.section = section
-        if let lines {
-            guard let number = Int(lines), number >= 0 else { throw UsageError("--context needs a number of lines, for example --context 5.") }
-            context = number
-        } else {
-            context = 3
-        }
+        context = arguments.integer("--context") ?? 3
+        section = arguments.required()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

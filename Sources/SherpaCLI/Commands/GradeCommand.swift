@@ -9,11 +9,11 @@ package struct GradeCommand: SherpaCommand {
     package static let name = "grade"
     package static let abstract = "Instructors: grade a folder of learners' hand-ins by the section's rubric."
     package static let options: [CommandOption] = [
-        .argument("submissions", help: "A folder with one sub-folder per learner: a copy of the whole\nrepository, a git clone, or only the section's folder."),
-        .value("--section", "section", required: true, help: "The section to grade: a number, an id or a slug."),
-        .value("--jobs", "n", help: "Learners tested at the same time (default: eight per core, since\nthe hidden suites spend most of their time waiting)."),
+        .argument("submissions", missing: "Name the folder of hand-ins, for example `sherpa grade submissions/ --section section-8`.", help: "A folder with one sub-folder per learner: a copy of the whole\nrepository, a git clone, or only the section's folder."),
+        .value("--section", "section", required: true, missing: "Name the section to grade, for example `--section section-8`.", help: "The section to grade: a number, an id or a slug."),
+        .wholeNumber("--jobs", "n", in: 1...Int.max, described: "a whole number above 0", help: "Learners tested at the same time (default: eight per core, since\nthe hidden suites spend most of their time waiting)."),
         .value("--out", "dir", help: "Where to write the files (default: grades/<section>/)."),
-        .value("--time-limit", "seconds", help: "Seconds one test may run before it is stopped (default 15)."),
+        .number("--time-limit", "seconds", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, described: "a number of seconds above 0", help: "Seconds one test may run before it is stopped (default 15)."),
         .value("--shard", "k/n", help: "Grade only slice K of N (by a hash of each learner id), for CI matrices."),
         .flag("--force", help: "Build and run every hand-in again; by default unchanged ones are remembered."),
         .flag("--unconfined", help: "Grade even where the test sandbox cannot be complete on this machine\n(trusted hand-ins only); every page of the report then says so."),
@@ -37,29 +37,19 @@ package struct GradeCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         shared = try GradePolicyOptions(parsing: &arguments)
-        if let value = arguments.option("--jobs") {
-            guard let number = Int(value), number > 0 else { throw UsageError("--jobs takes a whole number above 0, not \(value).") }
-            jobs = number
-        }
+        jobs = arguments.integer("--jobs")
         out = arguments.option("--out")
-        if let value = arguments.option("--time-limit") {
-            guard let seconds = TimeInterval(value), seconds > 0 else { throw UsageError("--time-limit takes a number of seconds above 0, not \(value).") }
-            timeLimit = seconds
-        }
+        timeLimit = arguments.number("--time-limit")
         if let value = arguments.option("--shard") {
             do { shard = try GradeShard.parse(value) } catch { throw UsageError(error.localizedDescription) }
         }
         force = arguments.flag("--force")
         unconfined = arguments.flag("--unconfined")
-        let section = arguments.option("--section")
+        section = arguments.option("--section") ?? ""
         var positionals: [String] = []
         while let word = arguments.positional() { positionals.append(word) }
-        guard positionals.count == 1 else {
-            throw UsageError(positionals.isEmpty ? "Name the folder of hand-ins, for example `sherpa grade submissions/ --section section-8`." : "Name one folder of hand-ins, not \(positionals.count).")
-        }
-        guard let section else { throw UsageError("Name the section to grade, for example `--section section-8`.") }
+        guard positionals.count == 1 else { throw UsageError("Name one folder of hand-ins, not \(positionals.count).") }
         submissions = positionals[0]
-        self.section = section
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -9,8 +9,8 @@ package struct GradeMergeCommand: SherpaCommand {
     package static let name = "merge"
     package static let abstract = "Join the outputs of `sherpa grade --shard` runs into one gradebook."
     package static let options: [CommandOption] = [
-        .argument("shard-out", repeats: true, help: "The --out folders of the shards, each holding its gradebook.json."),
-        .value("--out", "dir", required: true, help: "Where to write the merged gradebook."),
+        .argument("shard-out", repeats: true, missing: "Name the shard output folders to merge, for example `sherpa grade merge out-1 out-2 --out grades`.", help: "The --out folders of the shards, each holding its gradebook.json."),
+        .value("--out", "dir", required: true, missing: "Say where the merged gradebook goes with --out DIR.", help: "Where to write the merged gradebook."),
     ] + GradePolicyOptions.options
 
     var folders: [String] = []
@@ -19,11 +19,8 @@ package struct GradeMergeCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         shared = try GradePolicyOptions(parsing: &arguments)
-        let out = arguments.option("--out")
+        out = arguments.option("--out") ?? ""
         while let word = arguments.positional() { folders.append(word) }
-        guard !folders.isEmpty else { throw UsageError("Name the shard output folders to merge, for example `sherpa grade merge out-1 out-2 --out grades`.") }
-        guard let out else { throw UsageError("Say where the merged gradebook goes with --out DIR.") }
-        self.out = out
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

@@ -11,8 +11,8 @@ struct GradePolicyOptions {
         .value("--roster", "file", help: "A CSV with a `learner` column: everyone who should have handed in.\nA learner with no folder gets a row with score 0 and status missing.\nOptional columns: extension_days, submitted_at (ISO 8601)."),
         .value("--overrides", "file", help: "learner,criterion|total,+N|-N|=N,reason lines applied after autograding\n(default: overrides.csv in the output folder, when it exists)."),
         .value("--due", "date", help: "The deadline (2026-12-01 or 2026-12-01T23:59:00Z); later hand-ins lose\n--late-penalty percent (default 10) per started day, at most --late-cap\npercent (default 100)."),
-        .value("--late-penalty", "percent", help: "Percent lost per started day late (default 10)."),
-        .value("--late-cap", "percent", help: "The most percent lateness can cost (default 100)."),
+        .number("--late-penalty", "percent", in: 0...100, described: "a percentage from 0 to 100", help: "Percent lost per started day late (default 10)."),
+        .number("--late-cap", "percent", in: 0...100, described: "a percentage from 0 to 100", help: "The most percent lateness can cost (default 100)."),
     ]
 
     var formats: [GradebookFormat]
@@ -30,8 +30,8 @@ struct GradePolicyOptions {
             guard let date = GradePolicy.date(value) else { throw UsageError(GradingError.badDueDate(value).localizedDescription) }
             due = date
         }
-        latePenalty = try Self.percentage(arguments.option("--late-penalty"), option: "--late-penalty")
-        lateCap = try Self.percentage(arguments.option("--late-cap"), option: "--late-cap")
+        latePenalty = arguments.number("--late-penalty")
+        lateCap = arguments.number("--late-cap")
     }
 
     /// `csv,html` as the formats it names, refusing a name that is none.
@@ -43,12 +43,6 @@ struct GradePolicyOptions {
             }
             return format
         }
-    }
-
-    private static func percentage(_ value: String?, option: String) throws -> Double? {
-        guard let value else { return nil }
-        guard let number = Double(value), (0...100).contains(number) else { throw UsageError("\(option) takes a percentage from 0 to 100, not \(value).") }
-        return number
     }
 
     func loadRoster(_ context: CommandContext) throws -> Roster? {

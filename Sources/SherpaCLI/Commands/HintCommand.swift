@@ -9,7 +9,7 @@ package struct HintCommand: SherpaCommand {
     package static let name = "hint"
     package static let abstract = "Get one more hint for a section, aimed at the test that is failing now."
     package static let options: [CommandOption] = [
-        .section(),
+        .section(purpose: "you want a hint for", example: "hint section-2"),
         .flag("--list", help: "Show the hints you have already used, without using a new one."),
     ]
     package static let discussion = """
@@ -25,10 +25,7 @@ package struct HintCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         list = arguments.flag("--list")
-        guard let section = arguments.positional() else {
-            throw UsageError("Name the section you want a hint for, for example `sherpa hint section-2`.")
-        }
-        self.section = section
+        section = arguments.required()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

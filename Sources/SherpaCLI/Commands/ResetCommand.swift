@@ -10,7 +10,7 @@ package struct ResetCommand: SherpaCommand {
     package static let name = "reset"
     package static let abstract = "Start a section over: your files are backed up first, then the starter is restored."
     package static let options: [CommandOption] = [
-        .section(),
+        .section(purpose: "to reset", example: "reset section-2"),
         .value("--from", "git-ref", help: "The commit, branch or tag whose starter to restore (default HEAD).\nIf you committed your own work, name an earlier commit, for\nexample `--from origin/main`."),
     ]
     package static let discussion = """
@@ -25,11 +25,8 @@ package struct ResetCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         ref = arguments.option("--from") ?? "HEAD"
-        guard let section = arguments.positional() else {
-            throw UsageError("Name the section to reset, for example `sherpa reset section-2`.")
-        }
+        section = arguments.required()
         guard !ref.hasPrefix("-"), !ref.isEmpty else { throw UsageError("--from needs a git commit, branch or tag.") }
-        self.section = section
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

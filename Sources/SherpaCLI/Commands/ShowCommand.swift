@@ -9,7 +9,7 @@ package struct ShowCommand: SherpaCommand {
     package static let name = "show"
     package static let abstract = "Draw a section's screen without a device and print what it shows."
     package static let options: [CommandOption] = [
-        .section(),
+        .section(purpose: "to show", example: "show section-8"),
         .flag("--solution", help: "Show the reference solution's screen instead of yours."),
     ]
     package static let discussion = """
@@ -29,10 +29,7 @@ package struct ShowCommand: SherpaCommand {
 
     package init(parsing arguments: inout ArgumentList) throws {
         solution = arguments.flag("--solution")
-        guard let section = arguments.positional() else {
-            throw UsageError("Name the section to show, for example `sherpa show section-8`.")
-        }
-        self.section = section
+        section = arguments.required()
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {

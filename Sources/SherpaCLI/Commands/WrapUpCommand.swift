@@ -10,7 +10,7 @@ package struct WrapUpCommand: SherpaCommand {
     package static let name = "wrapup"
     package static let abstract = "Close the route: the ideas to keep, how sure you feel (1-10), and where to go next."
     package static let options: [CommandOption] = [
-        .value("--confidence", "1-10", help: "Your answer to the confidence question, for scripts; without it\nsherpa asks on a terminal."),
+        .wholeNumber("--confidence", "1-10", in: 1...10, described: "a whole number from 1 to 10", help: "Your answer to the confidence question, for scripts; without it\nsherpa asks on a terminal."),
     ]
     package static let discussion = """
         Best after every section has passed its check. The answer is saved with its date in
@@ -20,12 +20,7 @@ package struct WrapUpCommand: SherpaCommand {
     var confidence: Int?
 
     package init(parsing arguments: inout ArgumentList) throws {
-        if let given = arguments.option("--confidence") {
-            guard let number = Int(given), (1...10).contains(number) else {
-                throw UsageError("--confidence takes a whole number from 1 to 10, not \(given).")
-            }
-            confidence = number
-        }
+        confidence = arguments.integer("--confidence")
     }
 
     package func run(_ context: CommandContext) throws -> Int32 {
