@@ -5,13 +5,13 @@ import SherpaCore
 /// options' values and its arguments in order. A word the table does not declare is refused
 /// here, before the command reads anything, and a command asking for an undeclared name is a
 /// programming error.
-package struct ArgumentList {
+struct ArgumentList {
     private let declared: [CommandOption]
     private var flags: Set<String> = []
     private var values: [String: String] = [:]
     private var arguments: [String] = []
 
-    package init(_ words: [String], options: [CommandOption]) throws {
+    init(_ words: [String], options: [CommandOption]) throws {
         declared = options
         var index = 0
         while index < words.count {
@@ -71,42 +71,42 @@ package struct ArgumentList {
     }
 
     /// Whether `--name` was given.
-    package mutating func flag(_ name: String) -> Bool {
+    mutating func flag(_ name: String) -> Bool {
         precondition(declared.contains { $0.name == name && $0.kind == .flag }, "\(name) is not a flag in the command's options.")
         return flags.remove(name) != nil
     }
 
     /// The value given with `--name`, if it was.
-    package mutating func option(_ name: String) -> String? {
+    mutating func option(_ name: String) -> String? {
         precondition(declared.contains { $0.name == name && !$0.isArgument && $0.kind != .flag && $0.value == .text }, "\(name) is not an option with a text value in the command's options.")
         return values.removeValue(forKey: name)
     }
 
     /// The whole number given with `--name`, already checked against the table's range.
-    package mutating func integer(_ name: String) -> Int? {
+    mutating func integer(_ name: String) -> Int? {
         precondition(declared.contains { if case .wholeNumber = $0.value { $0.name == name } else { false } }, "\(name) is not a whole-number option in the command's options.")
         return values.removeValue(forKey: name).flatMap { Int($0) }
     }
 
     /// The number given with `--name`, already checked against the table's range.
-    package mutating func number(_ name: String) -> Double? {
+    mutating func number(_ name: String) -> Double? {
         precondition(declared.contains { if case .number = $0.value { $0.name == name } else { false } }, "\(name) is not a number option in the command's options.")
         return values.removeValue(forKey: name).flatMap { Double($0) }
     }
 
     /// The next argument, in the order given.
-    package mutating func positional() -> String? {
+    mutating func positional() -> String? {
         arguments.isEmpty ? nil : arguments.removeFirst()
     }
 
     /// The next argument of a required declaration, which the table made sure was given.
-    package mutating func required() -> String {
+    mutating func required() -> String {
         guard let word = positional() else { preconditionFailure("The table lets no command run without its required arguments.") }
         return word
     }
 
     /// Fails on an argument no one took, naming it.
-    package func finish() throws {
+    func finish() throws {
         if let first = arguments.first {
             throw UsageError("Unexpected argument \(first).")
         }

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa bench-analysis FILE`: authoring aid that times the architecture analysis of one file.
 /// `scripts/bench-analysis.sh` generates the file and runs this in release mode.
-package struct BenchAnalysisCommand: SherpaCommand {
-    package static let name = "bench-analysis"
-    package static let abstract = "Authoring: time the architecture analysis of a Swift file (all rules)."
-    package static let options: [CommandOption] = [
+struct BenchAnalysisCommand: SherpaCommand {
+    static let name = "bench-analysis"
+    static let abstract = "Authoring: time the architecture analysis of a Swift file (all rules)."
+    static let options: [CommandOption] = [
         .argument("file", missing: "Name the Swift file to analyse.", help: "The Swift file to analyse."),
         .wholeNumber("--iterations", "n", in: 1...Int.max, described: "a whole number above zero", help: "How many times to run the analysis (default 200)."),
     ]
@@ -16,12 +16,12 @@ package struct BenchAnalysisCommand: SherpaCommand {
     var file: String
     var iterations: Int
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         iterations = arguments.integer("--iterations") ?? 200
         file = arguments.required()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let book = try RuleBook.load(from: workspace.url("sherpa/rules.json"))
         let rules = try book.rules(ids: book.rules.map(\.id))

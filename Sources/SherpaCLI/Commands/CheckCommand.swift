@@ -5,17 +5,17 @@ import SherpaGrading
 import SherpaSession
 
 /// `sherpa check <section>`: build the learner's code and run the hidden suite.
-package struct CheckCommand: SherpaCommand {
-    package static let name = "check"
-    package static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
-    package static let options: [CommandOption] = [
+struct CheckCommand: SherpaCommand {
+    static let name = "check"
+    static let abstract = "Build a section's exercise and run its hidden tests and architecture checks."
+    static let options: [CommandOption] = [
         .section(purpose: "to check", example: "check section-2"),
         .flag("--solution", help: "Check the reference solution instead of your code."),
         .flag("--json", help: "Print a machine-readable result (close to Exercism's results.json)."),
         .flag("--watch", help: "Check again every time you save a file of the section (Ctrl-C to stop)."),
         .flag("--timings", help: "Say how long the build, tests, probes, rules and mutants took (in the\nJSON too, with --json)."),
     ]
-    package static let discussion = """
+    static let discussion = """
         The report follows tone and explanation_depth in .sherpa-config.yml: concise leaves
         out the tests' hints, detailed explains the next step. --json never changes with them.
 
@@ -29,7 +29,7 @@ package struct CheckCommand: SherpaCommand {
     var watch: Bool
     var timings: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         solution = arguments.flag("--solution")
         json = arguments.flag("--json")
         watch = arguments.flag("--watch")
@@ -37,7 +37,7 @@ package struct CheckCommand: SherpaCommand {
         section = arguments.required()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         if watch {

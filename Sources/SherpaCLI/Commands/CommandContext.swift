@@ -5,20 +5,20 @@ import SherpaGrading
 import SherpaSession
 
 /// Everything a command may touch, injected so tests can fake the terminal, the clock and `swift`.
-package struct CommandContext {
-    package var currentDirectory: URL
-    package var console: Console
-    package var processes: any ProcessRunning
-    package var now: @Sendable () -> Date
-    package var environment: [String: String]
+struct CommandContext {
+    var currentDirectory: URL
+    var console: Console
+    var processes: any ProcessRunning
+    var now: @Sendable () -> Date
+    var environment: [String: String]
     /// Reads one line of input; nil at end of input.
-    package var readLine: () -> String?
+    var readLine: () -> String?
     /// True when standard input is an interactive terminal.
-    package var inputIsTerminal: Bool
+    var inputIsTerminal: Bool
     /// The `swift` executable the runner invokes.
-    package var swift: String
+    var swift: String
 
-    package init(
+    init(
         currentDirectory: URL,
         console: Console,
         processes: any ProcessRunning = SystemProcessRunner(),
@@ -38,24 +38,24 @@ package struct CommandContext {
         self.swift = swift
     }
 
-    package func workspace() throws -> Workspace {
+    func workspace() throws -> Workspace {
         try Workspace.locate(from: currentDirectory)
     }
 
     /// What a check or a grade in `workspace` runs with: this context's processes and `swift`, and
     /// the limits its environment sets.
-    package func runEnvironment(_ workspace: Workspace) -> RunEnvironment {
+    func runEnvironment(_ workspace: Workspace) -> RunEnvironment {
         RunEnvironment(workspace: workspace, processes: processes, limits: CheckLimits(environment: environment), swift: swift)
     }
 
     /// The learner's progress store, for a command that only reads it.
-    package func progressStore(_ workspace: Workspace) -> ProgressStore {
+    func progressStore(_ workspace: Workspace) -> ProgressStore {
         ProgressStore(sessionsFolder: workspace.sessionsFolder, route: workspace.catalog.route, now: now)
     }
 
     /// The learner's session in `workspace`, on this context's clock: the one way a command
     /// records what the learner did. `preferences` are read from the course when not given.
-    package func session(_ workspace: Workspace, preferences: LearnerPreferences? = nil) -> LearnerSession {
+    func session(_ workspace: Workspace, preferences: LearnerPreferences? = nil) -> LearnerSession {
         LearnerSession(workspace: workspace, now: now, preferences: preferences)
     }
 }

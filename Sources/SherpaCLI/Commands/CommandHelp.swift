@@ -2,18 +2,18 @@ import Foundation
 
 /// A command's `--help`, written from its `CommandOption` table: the usage line, its arguments,
 /// its options, its subcommands and its discussion.
-package struct CommandHelp {
+struct CommandHelp {
     /// The words before the options: `sherpa grade merge`.
-    package var path: [String]
-    package var command: any SherpaCommand.Type
+    var path: [String]
+    var command: any SherpaCommand.Type
 
-    package init(path: [String], command: any SherpaCommand.Type) {
+    init(path: [String], command: any SherpaCommand.Type) {
         self.path = path
         self.command = command
     }
 
     /// The usage line and the lists, without the abstract: what follows a usage error.
-    package var usage: String {
+    var usage: String {
         let options = command.options
         var sections = [Self.usageLine(lead: "USAGE: " + (["sherpa"] + path).joined(separator: " "), words: options.map(Self.synopsis))]
         let arguments = options.filter(\.isArgument)
@@ -38,7 +38,7 @@ package struct CommandHelp {
     }
 
     /// The whole `--help` text.
-    package var text: String {
+    var text: String {
         command.abstract + "\n\n" + usage
     }
 

@@ -4,8 +4,8 @@ import Foundation
 /// its words once, in `SherpaCommand.options`; `ArgumentList` refuses any other, a missing required
 /// one and a value of the wrong kind, and `--help` prints the same list (`CommandHelp`), so the
 /// three cannot drift apart.
-package struct CommandOption: Sendable, Equatable {
-    package enum Kind: Sendable, Equatable {
+struct CommandOption: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// A word without a dash, taken in order; `repeats` takes every one that is left.
         case argument(optional: Bool, repeats: Bool)
         /// `--name`, present or not.
@@ -15,7 +15,7 @@ package struct CommandOption: Sendable, Equatable {
     }
 
     /// What an option's value must be.
-    package enum Value: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
         case text
         /// A whole number in the range; `described` names it in the error ("a whole number above 0").
         case wholeNumber(ClosedRange<Int>, described: String)
@@ -24,39 +24,39 @@ package struct CommandOption: Sendable, Equatable {
     }
 
     /// `--json` for an option, the placeholder's word (`section`) for an argument.
-    package var name: String
-    package var kind: Kind
+    var name: String
+    var kind: Kind
     /// What `--help` says about it; a line break starts a continuation line.
-    package var help: String
-    package var value: Value = .text
+    var help: String
+    var value: Value = .text
     /// The usage error when a required word is missing: a sentence that says what to give.
-    package var missing: String?
+    var missing: String?
 
-    package static func argument(_ name: String, optional: Bool = false, repeats: Bool = false, missing: String? = nil, help: String) -> CommandOption {
+    static func argument(_ name: String, optional: Bool = false, repeats: Bool = false, missing: String? = nil, help: String) -> CommandOption {
         CommandOption(name: name, kind: .argument(optional: optional, repeats: repeats), help: help, missing: missing)
     }
 
-    package static func flag(_ name: String, help: String) -> CommandOption {
+    static func flag(_ name: String, help: String) -> CommandOption {
         CommandOption(name: name, kind: .flag, help: help)
     }
 
-    package static func value(_ name: String, _ placeholder: String, required: Bool = false, missing: String? = nil, help: String) -> CommandOption {
+    static func value(_ name: String, _ placeholder: String, required: Bool = false, missing: String? = nil, help: String) -> CommandOption {
         CommandOption(name: name, kind: .value(placeholder: placeholder, required: required), help: help, missing: missing)
     }
 
     /// An option whose value is a whole number in `range`.
-    package static func wholeNumber(_ name: String, _ placeholder: String, in range: ClosedRange<Int>, described: String, help: String) -> CommandOption {
+    static func wholeNumber(_ name: String, _ placeholder: String, in range: ClosedRange<Int>, described: String, help: String) -> CommandOption {
         CommandOption(name: name, kind: .value(placeholder: placeholder, required: false), help: help, value: .wholeNumber(range, described: described))
     }
 
     /// An option whose value is a number, fractions allowed, in `range`.
-    package static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, described: String, help: String) -> CommandOption {
+    static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, described: String, help: String) -> CommandOption {
         CommandOption(name: name, kind: .value(placeholder: placeholder, required: false), help: help, value: .number(range, described: described))
     }
 
     /// The section argument most commands take, with its help and, when it is required, its
     /// usage error written once: "Name the section \(purpose), for example `sherpa \(example)`."
-    package static func section(optional: Bool = false, repeats: Bool = false, more: String? = nil, purpose: String = "", example: String = "") -> CommandOption {
+    static func section(optional: Bool = false, repeats: Bool = false, more: String? = nil, purpose: String = "", example: String = "") -> CommandOption {
         .argument(
             "section", optional: optional, repeats: repeats,
             missing: "Name the section \(purpose), for example `sherpa \(example)`.",

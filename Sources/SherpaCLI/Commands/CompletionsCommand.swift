@@ -4,13 +4,13 @@ import SherpaRunner
 
 /// `sherpa completions <shell>`: a completion script for bash, zsh or fish, written from the same
 /// command and option tables that `--help` prints, so completion cannot drift from the commands.
-package struct CompletionsCommand: SherpaCommand {
-    package static let name = "completions"
-    package static let abstract = "Print a shell completion script for bash, zsh or fish."
-    package static let options: [CommandOption] = [
+struct CompletionsCommand: SherpaCommand {
+    static let name = "completions"
+    static let abstract = "Print a shell completion script for bash, zsh or fish."
+    static let options: [CommandOption] = [
         .argument("shell", missing: "Name the shell, one of \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")): for example `sherpa completions bash`.", help: "bash, zsh or fish."),
     ]
-    package static let discussion = """
+    static let discussion = """
         bash:  source <(swift run sherpa completions bash)
         zsh:   source <(swift run sherpa completions zsh)
         fish:  swift run sherpa completions fish | source
@@ -20,7 +20,7 @@ package struct CompletionsCommand: SherpaCommand {
 
     var shell: CompletionScript.Shell
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         let shells = CompletionScript.Shell.allCases.map(\.rawValue)
         let word = arguments.required()
         guard let shell = CompletionScript.Shell(rawValue: word) else {
@@ -30,7 +30,7 @@ package struct CompletionsCommand: SherpaCommand {
         self.shell = shell
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         // Outside a course the script still completes every command and option.
         let sections = (try? context.workspace())?.catalog.sections.map(\.id) ?? []
         context.console.write(CompletionScript(commands: SherpaCLI.commands, sections: sections).text(for: shell))

@@ -5,14 +5,14 @@ import SherpaGrading
 
 /// `sherpa config`: the learner's effective preferences, where each came from, and what is
 /// wrong with `.sherpa-config.yml`.
-package struct ConfigCommand: SherpaCommand {
-    package static let name = "config"
-    package static let abstract = "Show your learning preferences from .sherpa-config.yml and where each setting came from."
-    package static let options: [CommandOption] = [
+struct ConfigCommand: SherpaCommand {
+    static let name = "config"
+    static let abstract = "Show your learning preferences from .sherpa-config.yml and where each setting came from."
+    static let options: [CommandOption] = [
         .flag("--init", help: "Write a .sherpa-config.yml with every setting at its default and the\nallowed values as comments (only when the file does not exist yet)."),
         .flag("--json", help: "Print the effective settings, their sources and any problems as JSON."),
     ]
-    package static let discussion = """
+    static let discussion = """
         The file is plain `key: value` lines; `#` starts a comment. A bad line is reported
         with its line number and the allowed values, and that setting keeps its default.
 
@@ -23,12 +23,12 @@ package struct ConfigCommand: SherpaCommand {
     var initialize: Bool
     var json: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         initialize = arguments.flag("--init")
         json = arguments.flag("--json")
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let console = context.console
         if initialize {

@@ -6,15 +6,15 @@ import SherpaSession
 
 /// `sherpa diff <section>`: the learner's files next to the reference solution, once the
 /// section's check has passed (or on request with `--force`).
-package struct DiffCommand: SherpaCommand {
-    package static let name = "diff"
-    package static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
-    package static let options: [CommandOption] = [
+struct DiffCommand: SherpaCommand {
+    static let name = "diff"
+    static let abstract = "Compare your files with the reference solution (after your check passes, or with --force)."
+    static let options: [CommandOption] = [
         .section(purpose: "to compare", example: "diff section-2"),
         .flag("--force", help: "Show the solution even though your check has not passed yet.\nIt gives the exercise away; `sherpa hint` is gentler."),
         .wholeNumber("--context", "lines", in: 0...Int.max, described: "a whole number of lines", help: "Unchanged lines shown around each change (default 3)."),
     ]
-    package static let discussion = """
+    static let discussion = """
         Lines starting with - are yours, lines starting with + are the solution's. Files only
         the solution has are shown whole.
 
@@ -25,13 +25,13 @@ package struct DiffCommand: SherpaCommand {
     var force: Bool
     var context: Int
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         force = arguments.flag("--force")
         context = arguments.integer("--context") ?? 3
         section = arguments.required()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let console = context.console

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa grade <dir> --section <s>`: grade a whole class of hand-ins by the section's rubric.
 /// Its subcommand `sherpa grade merge` (`GradeMergeCommand`) joins shards graded apart.
-package struct GradeCommand: SherpaCommand {
-    package static let name = "grade"
-    package static let abstract = "Instructors: grade a folder of learners' hand-ins by the section's rubric."
-    package static let options: [CommandOption] = [
+struct GradeCommand: SherpaCommand {
+    static let name = "grade"
+    static let abstract = "Instructors: grade a folder of learners' hand-ins by the section's rubric."
+    static let options: [CommandOption] = [
         .argument("submissions", missing: "Name the folder of hand-ins, for example `sherpa grade submissions/ --section section-8`.", help: "A folder with one sub-folder per learner: a copy of the whole\nrepository, a git clone, or only the section's folder."),
         .value("--section", "section", required: true, missing: "Name the section to grade, for example `--section section-8`.", help: "The section to grade: a number, an id or a slug."),
         .wholeNumber("--jobs", "n", in: 1...Int.max, described: "a whole number above 0", help: "Learners tested at the same time (default: eight per core, since\nthe hidden suites spend most of their time waiting)."),
@@ -18,12 +18,12 @@ package struct GradeCommand: SherpaCommand {
         .flag("--force", help: "Build and run every hand-in again; by default unchanged ones are remembered."),
         .flag("--unconfined", help: "Grade even where the test sandbox cannot be complete on this machine\n(trusted hand-ins only); every page of the report then says so."),
     ] + GradePolicyOptions.options
-    package static let discussion = """
+    static let discussion = """
         Hand-ins are untrusted: only their Swift files inside the section's folder are used,
         links are not followed, and their tests run in a sandbox that sees only the built tests,
         has no network, and can write only its own run folder (bubblewrap on Linux).
         """
-    package static var subcommands: [any SherpaCommand.Type] { [GradeMergeCommand.self] }
+    static var subcommands: [any SherpaCommand.Type] { [GradeMergeCommand.self] }
 
     var submissions: String
     var section: String
@@ -35,7 +35,7 @@ package struct GradeCommand: SherpaCommand {
     var shared: GradePolicyOptions
     var unconfined: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         shared = try GradePolicyOptions(parsing: &arguments)
         jobs = arguments.integer("--jobs")
         out = arguments.option("--out")
@@ -52,7 +52,7 @@ package struct GradeCommand: SherpaCommand {
         submissions = positionals[0]
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         // Ctrl-C during a grade says that the grade stopped, not a check.
         StopSignals.setInterruptedWork(.grade)
         defer { StopSignals.setInterruptedWork(.check) }

@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa grade merge <dirs…> --out DIR`: joins the outputs of shards graded on several machines
 /// into the gradebook one unsharded grade would have written.
-package struct GradeMergeCommand: SherpaCommand {
-    package static let name = "merge"
-    package static let abstract = "Join the outputs of `sherpa grade --shard` runs into one gradebook."
-    package static let options: [CommandOption] = [
+struct GradeMergeCommand: SherpaCommand {
+    static let name = "merge"
+    static let abstract = "Join the outputs of `sherpa grade --shard` runs into one gradebook."
+    static let options: [CommandOption] = [
         .argument("shard-out", repeats: true, missing: "Name the shard output folders to merge, for example `sherpa grade merge out-1 out-2 --out grades`.", help: "The --out folders of the shards, each holding its gradebook.json."),
         .value("--out", "dir", required: true, missing: "Say where the merged gradebook goes with --out DIR.", help: "Where to write the merged gradebook."),
     ] + GradePolicyOptions.options
@@ -17,13 +17,13 @@ package struct GradeMergeCommand: SherpaCommand {
     var out: String
     var shared: GradePolicyOptions
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         shared = try GradePolicyOptions(parsing: &arguments)
         out = arguments.option("--out") ?? ""
         while let word = arguments.positional() { folders.append(word) }
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let outFolder = URL(fileURLWithPath: out, relativeTo: context.currentDirectory)
         try GradeInputCheck.outputFolder(outFolder)
         let roster = try shared.loadRoster(context)

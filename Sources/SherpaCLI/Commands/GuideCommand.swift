@@ -5,14 +5,14 @@ import SherpaGrading
 import SherpaSession
 
 /// `sherpa guide [section]`: a guide page, laid out for the terminal and read through its pager.
-package struct GuideCommand: SherpaCommand {
-    package static let name = "guide"
-    package static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
-    package static let options: [CommandOption] = [
+struct GuideCommand: SherpaCommand {
+    static let name = "guide"
+    static let abstract = "Read a section's guide page in the terminal (no section: the route map)."
+    static let options: [CommandOption] = [
         .section(optional: true, more: "Left out: the route map, guide/route-map.md."),
         .flag("--raw", help: "Print the page's Markdown exactly as it is stored, with nothing added."),
     ]
-    package static let discussion = """
+    static let discussion = """
         The page is laid out to the window's width, with headings, lists and code set apart.
         On a terminal it opens in your pager ($PAGER, or less -R when PAGER is unset); piped
         into another program or a file, it is plain text, without colours. --raw gives the
@@ -24,12 +24,12 @@ package struct GuideCommand: SherpaCommand {
     var target: String?
     var raw: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         raw = arguments.flag("--raw")
         target = arguments.positional()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try target.map { try workspace.section(named: $0) }
         let session = context.session(workspace)

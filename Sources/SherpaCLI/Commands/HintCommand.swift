@@ -5,14 +5,14 @@ import SherpaGrading
 import SherpaSession
 
 /// `sherpa hint <section>`: one more hint each time, aimed first at the test that fails now.
-package struct HintCommand: SherpaCommand {
-    package static let name = "hint"
-    package static let abstract = "Get one more hint for a section, aimed at the test that is failing now."
-    package static let options: [CommandOption] = [
+struct HintCommand: SherpaCommand {
+    static let name = "hint"
+    static let abstract = "Get one more hint for a section, aimed at the test that is failing now."
+    static let options: [CommandOption] = [
         .section(purpose: "you want a hint for", example: "hint section-2"),
         .flag("--list", help: "Show the hints you have already used, without using a new one."),
     ]
-    package static let discussion = """
+    static let discussion = """
         Each call gives one more hint. If your last check failed, sherpa first gives the hint
         written for the failing test that comes first in the section's steps (once); after
         that come the section's general hints, gentlest first. The hints you use are recorded
@@ -23,12 +23,12 @@ package struct HintCommand: SherpaCommand {
     var section: String
     var list: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         list = arguments.flag("--list")
         section = arguments.required()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let session = context.session(workspace)

@@ -6,13 +6,13 @@ import SherpaMCP
 
 /// `sherpa mcp`: the course as tools, resources and prompts for an AI assistant, served over the
 /// Model Context Protocol on standard input and output.
-package struct MCPCommand: SherpaCommand {
-    package static let name = "mcp"
-    package static let abstract = "Serve the course to an AI assistant over the Model Context Protocol (stdio)."
-    package static let options: [CommandOption] = [
+struct MCPCommand: SherpaCommand {
+    static let name = "mcp"
+    static let abstract = "Serve the course to an AI assistant over the Model Context Protocol (stdio)."
+    static let options: [CommandOption] = [
         .value("--course", "folder", help: "The course checkout to serve (default: the current folder or\nthe nearest one above it with sherpa/catalog.json)."),
     ]
-    package static let discussion = """
+    static let discussion = """
         Speaks MCP (JSON-RPC 2.0, one message a line) on standard input and output; an
         assistant such as Claude Code, Cursor, VS Code or Zed starts it for you. Logs go to
         standard error. Everything stays on this machine. See docs/assistants.md.
@@ -21,11 +21,11 @@ package struct MCPCommand: SherpaCommand {
     /// Assistants do not all start servers in the project's folder, so it can be named.
     var course: String?
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         course = arguments.option("--course")
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         var context = context
         if let course {
             context.currentDirectory = URL(fileURLWithPath: course, relativeTo: context.currentDirectory).standardizedFileURL

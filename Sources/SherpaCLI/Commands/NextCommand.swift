@@ -5,17 +5,17 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa next`: only the next step, for when the route table is not needed.
-package struct NextCommand: SherpaCommand {
-    package static let name = "next"
-    package static let abstract = "Print only the next step (the last part of `sherpa status`)."
-    package static let options: [CommandOption] = []
-    package static let discussion = """
+struct NextCommand: SherpaCommand {
+    static let name = "next"
+    static let abstract = "Print only the next step (the last part of `sherpa status`)."
+    static let options: [CommandOption] = []
+    static let discussion = """
         The advice follows `pacing` and `quiz_frequency` in .sherpa-config.yml.
         """
 
-    package init(parsing arguments: inout ArgumentList) {}
+    init(parsing arguments: inout ArgumentList) {}
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let store = context.progressStore(workspace)
         let progress = store.load()

@@ -6,16 +6,16 @@ import SherpaSession
 
 /// `sherpa quiz <section>`: the checkpoint quiz, interactive on a terminal and scriptable
 /// with `--answers` or piped input.
-package struct QuizCommand: SherpaCommand {
-    package static let name = "quiz"
-    package static let abstract = "Take a section's checkpoint quiz (or the route-end quiz); your result is saved."
-    package static let options: [CommandOption] = [
+struct QuizCommand: SherpaCommand {
+    static let name = "quiz"
+    static let abstract = "Take a section's checkpoint quiz (or the route-end quiz); your result is saved."
+    static let options: [CommandOption] = [
         .section(optional: true, more: "Also route-end, the quiz over the whole route.\nLeft out: the quiz your quiz_frequency setting proposes next."),
         .value("--answers", "file", help: "Read the answers from the file, one line per question, exactly as you\nwould type them (`-` reads standard input)."),
         .flag("--json", help: "Print only a machine-readable result."),
         .flag("--restart", help: "Start again instead of resuming an attempt you stopped."),
     ]
-    package static let discussion = """
+    static let discussion = """
         ANSWERING:
           Type a choice's number, or your answer on one line for written questions.
           s skips, ? shows help, q stops and keeps your answers for next time. A mistyped
@@ -35,14 +35,14 @@ package struct QuizCommand: SherpaCommand {
     var json: Bool
     var restart: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         json = arguments.flag("--json")
         restart = arguments.flag("--restart")
         answersFile = arguments.option("--answers")
         target = arguments.positional()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let console = context.console
         let loaded = workspace.loadPreferences()

@@ -6,14 +6,14 @@ import SherpaSession
 
 /// `sherpa reset <section>`: saves the learner's files to a dated backup, then puts the
 /// starter back exactly as git has it.
-package struct ResetCommand: SherpaCommand {
-    package static let name = "reset"
-    package static let abstract = "Start a section over: your files are backed up first, then the starter is restored."
-    package static let options: [CommandOption] = [
+struct ResetCommand: SherpaCommand {
+    static let name = "reset"
+    static let abstract = "Start a section over: your files are backed up first, then the starter is restored."
+    static let options: [CommandOption] = [
         .section(purpose: "to reset", example: "reset section-2"),
         .value("--from", "git-ref", help: "The commit, branch or tag whose starter to restore (default HEAD).\nIf you committed your own work, name an earlier commit, for\nexample `--from origin/main`."),
     ]
-    package static let discussion = """
+    static let discussion = """
         Every file in the section's exercise folder is first copied to
         .sessions/<route>/backups/section-N-YYYYMMDD-HHMMSS/, and sherpa prints where. Then the
         starter comes back from git: changed files are restored and files you added are
@@ -23,13 +23,13 @@ package struct ResetCommand: SherpaCommand {
     var section: String
     var ref: String
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         ref = arguments.option("--from") ?? "HEAD"
         section = arguments.required()
         guard !ref.hasPrefix("-"), !ref.isEmpty else { throw UsageError("--from needs a git commit, branch or tag.") }
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let console = context.console

@@ -5,13 +5,13 @@ import SherpaGrading
 import SherpaSession
 
 /// `sherpa sessions`: the study sessions recorded in `.sessions/`, or one session's log.
-package struct SessionsCommand: SherpaCommand {
-    package static let name = "sessions"
-    package static let abstract = "List your study sessions, or print one session's log."
-    package static let options: [CommandOption] = [
+struct SessionsCommand: SherpaCommand {
+    static let name = "sessions"
+    static let abstract = "List your study sessions, or print one session's log."
+    static let options: [CommandOption] = [
         .argument("number", optional: true, help: "Print that session's log (`latest` for the most recent)."),
     ]
-    package static let discussion = """
+    static let discussion = """
         A session is a stretch of work: a new one starts with the first sherpa command after
         two hours of quiet. Each has a Markdown log in .sessions/<route>/NNN-YYYY-MM-DD.md,
         and .sessions/index.md gives the overview; share them with a tutor or an assistant.
@@ -22,14 +22,14 @@ package struct SessionsCommand: SherpaCommand {
 
     var which: String?
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         which = arguments.positional()
         if let which, which != "latest", Int(which) == nil {
             throw UsageError("Give a session number, or `latest`; `sherpa sessions` lists them.")
         }
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let session = context.session(workspace)
         let store = session.store

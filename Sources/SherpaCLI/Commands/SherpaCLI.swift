@@ -13,7 +13,7 @@ import SherpaGrading
 /// library errors into messages and exit codes. This is the only place errors become text.
 package enum SherpaCLI {
     /// Every subcommand, in the order `sherpa --help` lists them.
-    package static var commands: [any SherpaCommand.Type] {
+    static var commands: [any SherpaCommand.Type] {
         [
             StatusCommand.self,
             NextCommand.self,
@@ -48,7 +48,7 @@ package enum SherpaCLI {
         return main(Array(CommandLine.arguments.dropFirst()), context: context)
     }
 
-    package static func main(_ arguments: [String], context: CommandContext) -> Int32 {
+    static func main(_ arguments: [String], context: CommandContext) -> Int32 {
         var words = Array(arguments)
         let console = context.console
         if words.first == "--help" || words.first == "-h" || words.first == "help" {

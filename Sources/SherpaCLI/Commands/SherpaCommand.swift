@@ -1,7 +1,7 @@
 import Foundation
 
 /// A subcommand of `sherpa`: one file per command in `Commands/`.
-package protocol SherpaCommand {
+protocol SherpaCommand {
     static var name: String { get }
     /// One line for the command list.
     static var abstract: String { get }
@@ -17,6 +17,6 @@ package protocol SherpaCommand {
 }
 
 extension SherpaCommand {
-    package static var discussion: String { "" }
-    package static var subcommands: [any SherpaCommand.Type] { [] }
+    static var discussion: String { "" }
+    static var subcommands: [any SherpaCommand.Type] { [] }
 }

@@ -5,14 +5,14 @@ import SherpaGrading
 
 /// `sherpa show <section>`: draws the section's root screen without a device and prints what a
 /// person would see, as an indented outline.
-package struct ShowCommand: SherpaCommand {
-    package static let name = "show"
-    package static let abstract = "Draw a section's screen without a device and print what it shows."
-    package static let options: [CommandOption] = [
+struct ShowCommand: SherpaCommand {
+    static let name = "show"
+    static let abstract = "Draw a section's screen without a device and print what it shows."
+    static let options: [CommandOption] = [
         .section(purpose: "to show", example: "show section-8"),
         .flag("--solution", help: "Show the reference solution's screen instead of yours."),
     ]
-    package static let discussion = """
+    static let discussion = """
         The screen is drawn by the headless host the hidden tests use, with the section's own
         data: its simulated repository, or sample answers from the course API kept in
         sherpa/show/api.json. No request leaves the machine; one the samples do not cover fails
@@ -27,12 +27,12 @@ package struct ShowCommand: SherpaCommand {
     var section: String
     var solution: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         solution = arguments.flag("--solution")
         section = arguments.required()
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let section = try workspace.readySection(named: section)
         let console = context.console

@@ -5,11 +5,11 @@ import SherpaRunner
 import SherpaGrading
 
 /// `sherpa` / `sherpa status`: how much of the route is done, each section's state, and the one next step.
-package struct StatusCommand: SherpaCommand {
-    package static let name = "status"
-    package static let abstract = "Show the route, where you stand in each section, and what to do next."
-    package static let options: [CommandOption] = []
-    package static let discussion = """
+struct StatusCommand: SherpaCommand {
+    static let name = "status"
+    static let abstract = "Show the route, where you stand in each section, and what to do next."
+    static let options: [CommandOption] = []
+    static let discussion = """
         `sherpa` with no command does the same.
 
         Under the route's name, how many of its sections are done (their latest check passed).
@@ -18,9 +18,9 @@ package struct StatusCommand: SherpaCommand {
         `quiz_frequency` settings in .sherpa-config.yml (see `sherpa config`).
         """
 
-    package init(parsing arguments: inout ArgumentList) {}
+    init(parsing arguments: inout ArgumentList) {}
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let store = context.progressStore(workspace)
         let progress = store.load()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A mistake in how sherpa was called. Exit code 64.
-package struct UsageError: LocalizedError, Equatable {
-    package var message: String
-    package init(_ message: String) { self.message = message }
-    package var errorDescription: String? { message }
+struct UsageError: LocalizedError, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+    var errorDescription: String? { message }
 }

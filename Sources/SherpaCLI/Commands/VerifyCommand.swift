@@ -5,10 +5,10 @@ import SherpaGrading
 
 /// `sherpa verify`: the authoring check CI runs. Every solution passes its suite, every starter
 /// compiles and fails it, the data files are valid, and the suites match their pinned checksums.
-package struct VerifyCommand: SherpaCommand {
-    package static let name = "verify"
-    package static let abstract = "Prove the course: every solution passes, every starter fails, data and checksums are valid."
-    package static let options: [CommandOption] = [
+struct VerifyCommand: SherpaCommand {
+    static let name = "verify"
+    static let abstract = "Prove the course: every solution passes, every starter fails, data and checksums are valid."
+    static let options: [CommandOption] = [
         .argument("section", optional: true, repeats: true, help: "Only these sections (default: all)."),
         .flag("--data-only", help: "Validate the catalog, hints, probes and checksums without building anything."),
         .flag("--update-checksums", help: "Authoring: write the current suite digests into sherpa/catalog.json."),
@@ -18,13 +18,13 @@ package struct VerifyCommand: SherpaCommand {
     var dataOnly: Bool
     var updateChecksums: Bool
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         dataOnly = arguments.flag("--data-only")
         updateChecksums = arguments.flag("--update-checksums")
         while let section = arguments.positional() { sections.append(section) }
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         var workspace = try context.workspace()
         let console = context.console
         if updateChecksums {

@@ -4,19 +4,19 @@ import SherpaRunner
 
 /// `sherpa version` / `sherpa --version`: what a bug report or a grade dispute needs to say which
 /// course judged the code: the course revision, each section's rubric version and the toolchain.
-package struct VersionCommand: SherpaCommand {
-    package static let name = "version"
-    package static let abstract = "Print the course revision, each section's rubric version and the Swift toolchain."
-    package static let options: [CommandOption] = []
-    package static let discussion = """
+struct VersionCommand: SherpaCommand {
+    static let name = "version"
+    static let abstract = "Print the course revision, each section's rubric version and the Swift toolchain."
+    static let options: [CommandOption] = []
+    static let discussion = """
         `sherpa --version` does the same. The course revision is a digest of the catalog, the
         rules and each section's hidden suite, reference, probes, mutants, rubric and hints: two
         checkouts with the same revision judge code alike. Your exercises are not part of it.
         """
 
-    package init(parsing arguments: inout ArgumentList) {}
+    init(parsing arguments: inout ArgumentList) {}
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let console = context.console
         console.line("sherpa for \(workspace.catalog.title) (\(workspace.catalog.route))")

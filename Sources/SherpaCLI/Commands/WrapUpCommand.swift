@@ -6,24 +6,24 @@ import SherpaSession
 
 /// `sherpa wrapup`: closes the route. Prints what should stick, asks how sure the learner feels
 /// (1 to 10), gives the advice for that answer, suggests where to go next, and records the answer.
-package struct WrapUpCommand: SherpaCommand {
-    package static let name = "wrapup"
-    package static let abstract = "Close the route: the ideas to keep, how sure you feel (1-10), and where to go next."
-    package static let options: [CommandOption] = [
+struct WrapUpCommand: SherpaCommand {
+    static let name = "wrapup"
+    static let abstract = "Close the route: the ideas to keep, how sure you feel (1-10), and where to go next."
+    static let options: [CommandOption] = [
         .wholeNumber("--confidence", "1-10", in: 1...10, described: "a whole number from 1 to 10", help: "Your answer to the confidence question, for scripts; without it\nsherpa asks on a terminal."),
     ]
-    package static let discussion = """
+    static let discussion = """
         Best after every section has passed its check. The answer is saved with its date in
         .sessions/<route>/progress.json and shown in .sessions/index.md.
         """
 
     var confidence: Int?
 
-    package init(parsing arguments: inout ArgumentList) throws {
+    init(parsing arguments: inout ArgumentList) throws {
         confidence = arguments.integer("--confidence")
     }
 
-    package func run(_ context: CommandContext) throws -> Int32 {
+    func run(_ context: CommandContext) throws -> Int32 {
         let workspace = try context.workspace()
         let session = context.session(workspace)
         let store = session.store

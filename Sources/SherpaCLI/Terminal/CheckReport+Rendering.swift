@@ -8,7 +8,7 @@ extension CheckReport {
     /// The human report: one line per test in suite order, then architecture findings, then a summary.
     /// The caller prints the next step after anything it adds. `voice` carries the learner's tone
     /// and depth; the plain voice prints the report as it always was.
-    package func render(on console: Console, sourcePath: String, voice: FeedbackVoice = .plain) {
+    func render(on console: Console, sourcePath: String, voice: FeedbackVoice = .plain) {
         let pass = console.style("✔", .green)
         let fail = console.style("✘", .red)
         console.line(console.style(console.wrap("\(section) · \(variant == .solution ? "reference solution" : "your code") in \(sourcePath)"), .bold))

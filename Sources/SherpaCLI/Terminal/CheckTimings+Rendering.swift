@@ -3,7 +3,7 @@ import SherpaRunner
 
 extension CheckTimings {
     /// One line per step, for `sherpa check --timings`; steps the check did not take are left out.
-    package func render(on console: Console) {
+    func render(on console: Console) {
         let steps: [(String, Double?)] = [("build", build), ("tests", tests), ("probes", probes), ("rules", rules), ("mutants", mutants)]
         console.line()
         console.line(console.style("Time per step:", .bold))

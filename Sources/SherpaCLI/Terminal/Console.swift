@@ -11,8 +11,8 @@ import Darwin
 
 /// Where commands write. Colour only on a terminal and never when `NO_COLOR` is set;
 /// tests capture the text through `Console.capturing`.
-package final class Console: @unchecked Sendable {
-    package enum Style: String {
+final class Console: @unchecked Sendable {
+    enum Style: String {
         case bold = "1"
         case dim = "2"
         case red = "31"
@@ -24,16 +24,16 @@ package final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     /// True when stdout is an interactive terminal.
-    package let isTerminal: Bool
-    package let colorEnabled: Bool
+    let isTerminal: Bool
+    let colorEnabled: Bool
     /// Columns to wrap prose to.
-    package let width: Int
+    let width: Int
 
     /// Shows a long text a screen at a time and returns once the reader has closed it; false
     /// when there is no pager or it could not run. Nil off a terminal.
     private let pager: ((String) -> Bool)?
 
-    package init(
+    init(
         isTerminal: Bool, colorEnabled: Bool, width: Int,
         out: @escaping (String) -> Void, err: @escaping (String) -> Void, pager: ((String) -> Bool)? = nil
     ) {
@@ -46,7 +46,7 @@ package final class Console: @unchecked Sendable {
     }
 
     /// The process's own stdout and stderr.
-    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+    static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         let tty = isatty(STDOUT_FILENO) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Console(
@@ -61,15 +61,15 @@ package final class Console: @unchecked Sendable {
     }
 
     /// A console whose output lands in `buffer`, for tests; `pager` stands in for the reader's.
-    package static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100, pager: ((String) -> Bool)? = nil) -> Console {
+    static func capturing(_ buffer: OutputBuffer, isTerminal: Bool = false, width: Int = 100, pager: ((String) -> Bool)? = nil) -> Console {
         Console(isTerminal: isTerminal, colorEnabled: false, width: width, out: { buffer.append($0) }, err: { buffer.appendError($0) }, pager: pager)
     }
 
-    package func line(_ text: String = "") { writeOut(text + "\n") }
-    package func write(_ text: String) { writeOut(text) }
-    package func error(_ text: String) { writeErr(text + "\n") }
+    func line(_ text: String = "") { writeOut(text + "\n") }
+    func write(_ text: String) { writeOut(text) }
+    func error(_ text: String) { writeErr(text + "\n") }
 
-    package func style(_ text: String, _ styles: Style...) -> String {
+    func style(_ text: String, _ styles: Style...) -> String {
         guard colorEnabled, !styles.isEmpty else { return text }
         return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
     }
@@ -77,13 +77,13 @@ package final class Console: @unchecked Sendable {
     /// Wraps prose to the console width with a hanging indent: `first` before the first line,
     /// `rest` before the others. The prefixes count towards the width, and a bullet in `first`
     /// is not repeated on the following lines.
-    package func wrap(_ text: String, first: String = "", rest: String = "") -> String {
+    func wrap(_ text: String, first: String = "", rest: String = "") -> String {
         TextWrapper.wrap(text, width: width, first: first, indent: rest)
     }
 
     /// Sends what `body` prints through the pager when stdout is a terminal that has one, so a
     /// long page is read from its top; otherwise it is written straight out. Errors are not held back.
-    package func paged(_ body: (Console) -> Void) {
+    func paged(_ body: (Console) -> Void) {
         guard isTerminal, let pager else { return body(self) }
         let buffer = OutputBuffer()
         body(Console(isTerminal: isTerminal, colorEnabled: colorEnabled, width: width, out: { buffer.append($0) }, err: writeErr))
@@ -94,7 +94,7 @@ package final class Console: @unchecked Sendable {
     /// Begins output that replaces what came before it (the next report of `check --watch`). A
     /// terminal is cleared, so only the newest is in view; a file or a pipe cannot be cleared, so
     /// a rule keeps one from the next.
-    package func startOver() {
+    func startOver() {
         if isTerminal {
             writeOut("\u{1B}[2J\u{1B}[H")
         } else {
@@ -115,15 +115,15 @@ package final class Console: @unchecked Sendable {
 }
 
 /// Collects console output in memory.
-package final class OutputBuffer: @unchecked Sendable {
+final class OutputBuffer: @unchecked Sendable {
     private let lock = NSLock()
     private var outText = ""
     private var errText = ""
 
-    package init() {}
+    init() {}
 
-    package func append(_ text: String) { lock.withLock { outText += text } }
-    package func appendError(_ text: String) { lock.withLock { errText += text } }
-    package var stdout: String { lock.withLock { outText } }
-    package var stderr: String { lock.withLock { errText } }
+    func append(_ text: String) { lock.withLock { outText += text } }
+    func appendError(_ text: String) { lock.withLock { errText += text } }
+    var stdout: String { lock.withLock { outText } }
+    var stderr: String { lock.withLock { errText } }
 }

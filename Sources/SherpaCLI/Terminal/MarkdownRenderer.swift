@@ -6,17 +6,17 @@ import SherpaGrading
 /// Turns a guide page's Markdown into terminal text: headings set apart, lists with bullets,
 /// code blocks indented and dimmed, tables aligned, prose wrapped to the console's width.
 /// It understands the subset the guide uses; anything else passes through as text.
-package struct MarkdownRenderer {
-    package var width: Int
+struct MarkdownRenderer {
+    var width: Int
     /// Applies terminal styles; identity when colour is off.
-    package var style: (String, [Console.Style]) -> String
+    var style: (String, [Console.Style]) -> String
 
-    package init(width: Int, style: @escaping (String, [Console.Style]) -> String = { text, _ in text }) {
+    init(width: Int, style: @escaping (String, [Console.Style]) -> String = { text, _ in text }) {
         self.width = max(width, 30)
         self.style = style
     }
 
-    package init(console: Console) {
+    init(console: Console) {
         self.init(width: console.width) { text, styles in
             styles.reduce(text) { styled, one in console.style(styled, one) }
         }
@@ -28,11 +28,11 @@ package struct MarkdownRenderer {
 
     /// What `sherpa sessions N` prints: rendered on a terminal, the log's own Markdown otherwise,
     /// so piping it into a file or another tool gets the file as it is.
-    package static func text(for markdown: String, on console: Console) -> String {
+    static func text(for markdown: String, on console: Console) -> String {
         console.isTerminal ? MarkdownRenderer(console: console).render(markdown) : markdown
     }
 
-    package func render(_ markdown: String) -> String {
+    func render(_ markdown: String) -> String {
         var output: [String] = []
         let blocks = MarkdownBlocks.parse(markdown)
         for (index, block) in blocks.enumerated() {

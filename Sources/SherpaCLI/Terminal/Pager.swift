@@ -12,15 +12,15 @@ import Darwin
 /// The program a long page is read through on a terminal, a screen at a time: the reader's
 /// `PAGER`, or `less -R` (which shows the page's styles rather than their codes) when `PAGER` is
 /// unset and less is installed. An empty `PAGER` means none, as it does for git.
-package struct Pager: Equatable, Sendable {
+struct Pager: Equatable, Sendable {
     /// The shell command that runs it, as `PAGER` holds it, arguments and all.
-    package let command: String
+    let command: String
 
-    package init(command: String) {
+    init(command: String) {
         self.command = command
     }
 
-    package static func preferred(environment: [String: String]) -> Pager? {
+    static func preferred(environment: [String: String]) -> Pager? {
         if let chosen = environment["PAGER"] {
             let command = chosen.trimmingCharacters(in: .whitespaces)
             return command.isEmpty ? nil : Pager(command: command)
@@ -35,7 +35,7 @@ package struct Pager: Equatable, Sendable {
     ///
     /// Not Foundation's `Process`: it puts a child in a process group of its own, outside the
     /// terminal's foreground, where a pager that reads keys is stopped. This one shares sherpa's.
-    package func show(_ text: String) -> Bool {
+    func show(_ text: String) -> Bool {
         StopSignals.leavingInterrupts { () -> Bool in
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else { return false }

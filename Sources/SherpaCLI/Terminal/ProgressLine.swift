@@ -7,28 +7,28 @@ import SherpaSession
 /// The one line a check rewrites in place while a person waits on a terminal: what it is doing
 /// and for how long. It writes only when the words change (once a second at most), and
 /// `clear()` removes it before the report is printed. Off a terminal it writes nothing.
-package final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: @unchecked Sendable {
     private let console: Console
     private let now: () -> Date
     private let started: Date
     private let lock = NSLock()
     private var shown: String?
 
-    package init(console: Console, now: @escaping () -> Date = Date.init) {
+    init(console: Console, now: @escaping () -> Date = Date.init) {
         self.console = console
         self.now = now
         started = now()
     }
 
     /// Whole seconds since the line was made.
-    package var elapsed: Int { Int(now().timeIntervalSince(started)) }
+    var elapsed: Int { Int(now().timeIntervalSince(started)) }
 
-    package func show(_ progress: CheckProgress) {
+    func show(_ progress: CheckProgress) {
         show(text: progress.words(elapsed: elapsed))
     }
 
     /// Shows `text` in place of what the line said before; a command with its own words uses this.
-    package func show(text: String) {
+    func show(text: String) {
         guard console.isTerminal else { return }
         lock.withLock {
             guard text != shown else { return }
@@ -37,7 +37,7 @@ package final class ProgressLine: @unchecked Sendable {
         }
     }
 
-    package func clear() {
+    func clear() {
         lock.withLock {
             guard shown != nil else { return }
             shown = nil

@@ -5,7 +5,7 @@ import SherpaGrading
 extension QuizLine {
     /// The line for a terminal `width` columns wide: its indent kept on every wrapped line, and
     /// wrapped words hung under the first word after the marker. Code is never wrapped.
-    package func rendered(width: Int) -> String {
+    func rendered(width: Int) -> String {
         guard kind == .prose else { return plain }
         let leading = String(repeating: " ", count: indent)
         let body = (marker.map { $0 + " " } ?? "") + text

@@ -11,9 +11,9 @@ import SherpaGrading
 /// and a `swift run sherpa …` command are one word each, so a command can be copied whole.
 /// A line's own leading spaces are kept (and repeated on its continuation lines), so code quoted
 /// in a message keeps its shape. Terminal styles take no columns.
-package enum TextWrapper {
+enum TextWrapper {
     /// `first` starts the first line and `indent` every other; a blank line after the first stays empty.
-    package static func wrap(_ text: String, width: Int, first: String = "", indent: String = "") -> String {
+    static func wrap(_ text: String, width: Int, first: String = "", indent: String = "") -> String {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let margin = String(paragraph.prefix { $0 == " " })

@@ -5,14 +5,14 @@ import SherpaGrading
 
 /// Checks the route's data without building anything: paths exist, digests match, hint files,
 /// probes and rules are well formed. Each problem is one sentence naming the file.
-package struct CatalogValidator {
-    package let workspace: Workspace
+struct CatalogValidator {
+    let workspace: Workspace
 
-    package init(workspace: Workspace) {
+    init(workspace: Workspace) {
         self.workspace = workspace
     }
 
-    package func problems(sections: [CatalogSection]) -> [String] {
+    func problems(sections: [CatalogSection]) -> [String] {
         var problems: [String] = []
         let catalog = workspace.catalog
         let ids = catalog.sections.map(\.id)

@@ -2,14 +2,14 @@ import Foundation
 
 /// One line a client sent, read as JSON-RPC 2.0: a request (it has an id and wants an answer),
 /// a notification (no id, no answer), or a response to something the server asked.
-package enum JSONRPCMessage: Equatable, Sendable {
+enum JSONRPCMessage: Equatable, Sendable {
     case request(id: JSONValue, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)
     case response(id: JSONValue)
 
     /// Reads one line. A line that is not JSON or not a JSON-RPC message throws the error to
     /// answer with, and the id to answer to when the line had a usable one.
-    package static func parse(_ line: String) throws(Failure) -> JSONRPCMessage {
+    static func parse(_ line: String) throws(Failure) -> JSONRPCMessage {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
@@ -50,8 +50,8 @@ package enum JSONRPCMessage: Equatable, Sendable {
     }
 
     /// Why a line could not be read, with the id to answer to (null when it had none).
-    package struct Failure: Error, Equatable {
-        package var id: JSONValue
-        package var error: JSONRPCError
+    struct Failure: Error, Equatable {
+        var id: JSONValue
+        var error: JSONRPCError
     }
 }

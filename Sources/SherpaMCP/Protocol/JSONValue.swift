@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value, for the protocol's messages: Foundation's coders read and write it, so the
 /// server needs no JSON library of its own. Whole numbers stay whole, so request ids round-trip.
-package enum JSONValue: Codable, Hashable, Sendable {
+enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -11,7 +11,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    package init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -30,7 +30,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 
-    package func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -45,28 +45,28 @@ package enum JSONValue: Codable, Hashable, Sendable {
 
     /// The value an `Encodable` type encodes to, so the same types the commands print as JSON
     /// travel inside protocol messages unchanged.
-    package init(encoding value: some Encodable) throws {
+    init(encoding value: some Encodable) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
     }
 
     /// One line of JSON with sorted keys: the protocol's framing forbids line breaks inside a message.
-    package func line() throws -> String {
+    func line() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
-    package subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    package var stringValue: String? {
+    var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    package var intValue: Int? {
+    var intValue: Int? {
         switch self {
         case .integer(let value): value
         case .number(let value) where value.rounded() == value: Int(value)
@@ -74,12 +74,12 @@ package enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 
-    package var objectValue: [String: JSONValue]? {
+    var objectValue: [String: JSONValue]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    package var arrayValue: [JSONValue]? {
+    var arrayValue: [JSONValue]? {
         if case .array(let items) = self { return items }
         return nil
     }
@@ -87,12 +87,12 @@ package enum JSONValue: Codable, Hashable, Sendable {
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
-    package init(stringLiteral value: String) { self = .string(value) }
-    package init(booleanLiteral value: Bool) { self = .bool(value) }
-    package init(integerLiteral value: Int) { self = .integer(value) }
-    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    package init(dictionaryLiteral elements: (String, JSONValue)...) {
+    init(stringLiteral value: String) { self = .string(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(integerLiteral value: Int) { self = .integer(value) }
+    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
     }
-    package init(nilLiteral: ()) { self = .null }
+    init(nilLiteral: ()) { self = .null }
 }

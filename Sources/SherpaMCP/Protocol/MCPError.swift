@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a tool call could not give its result; each message is the sentence the assistant reads.
-package enum MCPError: LocalizedError, Equatable {
+enum MCPError: LocalizedError, Equatable {
     case cancelled(reason: String)
     case missingArgument(tool: String, name: String)
     case badArgument(tool: String, name: String, expected: String)
@@ -15,7 +15,7 @@ package enum MCPError: LocalizedError, Equatable {
     case unknownGuidePart(path: String, part: String, parts: [String])
     case screenUnavailable(section: String, reason: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .cancelled(let reason):
             "The call was cancelled (\(reason)); its processes were stopped and nothing was recorded."

@@ -2,15 +2,15 @@ import Foundation
 
 /// The server's side of the pipe: each message one line, written whole. Tool calls finish on
 /// their own threads, so writes are serialised.
-package final class MCPOutput: @unchecked Sendable {
+final class MCPOutput: @unchecked Sendable {
     private let lock = NSLock()
     private let writeLine: (String) -> Void
 
-    package init(writeLine: @escaping (String) -> Void) {
+    init(writeLine: @escaping (String) -> Void) {
         self.writeLine = writeLine
     }
 
-    package func send(_ message: JSONValue) {
+    func send(_ message: JSONValue) {
         // Every value the server builds encodes; a failure here would be a bug, said on stderr.
         guard let line = try? message.line() else {
             FileHandle.standardError.write(Data("sherpa mcp: a message could not be encoded and was dropped.\n".utf8))
@@ -19,15 +19,15 @@ package final class MCPOutput: @unchecked Sendable {
         lock.withLock { writeLine(line) }
     }
 
-    package func result(id: JSONValue, _ result: JSONValue) {
+    func result(id: JSONValue, _ result: JSONValue) {
         send(["jsonrpc": "2.0", "id": id, "result": result])
     }
 
-    package func error(id: JSONValue, _ error: JSONRPCError) {
+    func error(id: JSONValue, _ error: JSONRPCError) {
         send(["jsonrpc": "2.0", "id": id, "error": error.json])
     }
 
-    package func notification(_ method: String, params: JSONValue) {
+    func notification(_ method: String, params: JSONValue) {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// A prompt the client can offer its user: a name, its arguments, and the messages it expands to.
-package struct MCPPrompt: Sendable {
-    package struct Argument: Sendable {
-        package var name: String
-        package var description: String
-        package var required: Bool
+struct MCPPrompt: Sendable {
+    struct Argument: Sendable {
+        var name: String
+        var description: String
+        var required: Bool
     }
 
-    package var name: String
-    package var title: String
-    package var description: String
-    package var arguments: [Argument]
+    var name: String
+    var title: String
+    var description: String
+    var arguments: [Argument]
     /// The prompt's text for the given arguments; throws a sentence for a bad argument.
-    package var render: @Sendable (_ arguments: [String: String]) throws -> String
+    var render: @Sendable (_ arguments: [String: String]) throws -> String
 
-    package var listing: JSONValue {
+    var listing: JSONValue {
         [
             "name": .string(name),
             "title": .string(title),

@@ -4,7 +4,7 @@ import Foundation
 /// line, answers requests in any order, and runs each tool call on its own thread so that a long
 /// check can be cancelled and `ping` still answers meanwhile. A line it cannot read gets the
 /// JSON-RPC error for it, and the server goes on.
-package final class MCPServer: @unchecked Sendable {
+final class MCPServer: @unchecked Sendable {
     private let catalogue: MCPCatalogue
     private let output: MCPOutput
     private let log: @Sendable (String) -> Void
@@ -14,7 +14,7 @@ package final class MCPServer: @unchecked Sendable {
     private var withdrawn: Set<JSONValue> = []
     private let calls = DispatchGroup()
 
-    package init(catalogue: MCPCatalogue, output: MCPOutput, log: @escaping @Sendable (String) -> Void) {
+    init(catalogue: MCPCatalogue, output: MCPOutput, log: @escaping @Sendable (String) -> Void) {
         self.catalogue = catalogue
         self.output = output
         self.log = log
@@ -22,7 +22,7 @@ package final class MCPServer: @unchecked Sendable {
 
     /// Serves until the client closes its end; then cancels what still runs and waits for it. Those
     /// calls still answer (the client may read on after closing its end), with the cancellation.
-    package func serve(readLine: () -> String?) {
+    func serve(readLine: () -> String?) {
         while let line = readLine() {
             handle(line)
         }
@@ -32,7 +32,7 @@ package final class MCPServer: @unchecked Sendable {
     }
 
     /// Handles one line; a tool call may still be running when this returns.
-    package func handle(_ line: String) {
+    func handle(_ line: String) {
         guard !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
         let message: JSONRPCMessage
         do {

@@ -1,21 +1,21 @@
 import Foundation
 
 /// One tool an assistant can call: what `tools/list` says about it and the code behind it.
-package struct MCPTool: Sendable {
-    package var name: String
-    package var title: String
+struct MCPTool: Sendable {
+    var name: String
+    var title: String
     /// For the assistant: what the tool does and how to use what it returns with the learner.
-    package var description: String
-    package var inputSchema: JSONValue
-    package var outputSchema: JSONValue
+    var description: String
+    var inputSchema: JSONValue
+    var outputSchema: JSONValue
     /// True when the tool changes nothing in the learner's checkout or record.
-    package var readOnly: Bool
+    var readOnly: Bool
     /// Runs the tool, after refusing any argument the input schema does not declare, of another
     /// type than it declares, or longer than it allows. A thrown error becomes an `isError`
     /// result carrying its sentence.
-    package var run: @Sendable (_ arguments: [String: JSONValue], _ call: MCPToolCall) throws -> MCPToolResult
+    var run: @Sendable (_ arguments: [String: JSONValue], _ call: MCPToolCall) throws -> MCPToolResult
 
-    package init(
+    init(
         name: String, title: String, description: String, inputSchema: JSONValue, outputSchema: JSONValue, readOnly: Bool,
         run: @escaping @Sendable (_ arguments: [String: JSONValue], _ call: MCPToolCall) throws -> MCPToolResult
     ) {
@@ -34,7 +34,7 @@ package struct MCPTool: Sendable {
     }
 
     /// The entry in `tools/list`.
-    package var listing: JSONValue {
+    var listing: JSONValue {
         [
             "name": .string(name),
             "title": .string(title),

@@ -3,7 +3,7 @@ import SherpaRunner
 
 /// One running `tools/call`: how its tool reports progress when the client asked for it, and
 /// whether the client has cancelled it.
-package final class MCPToolCall: @unchecked Sendable {
+final class MCPToolCall: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelledReason: String?
     private var progressCount = 0
@@ -13,13 +13,13 @@ package final class MCPToolCall: @unchecked Sendable {
     private let sendProgress: (@Sendable (_ progress: Int, _ total: Int?, _ message: String) -> Void)?
 
     /// `sendProgress` is nil when the request carried no progress token.
-    package init(sendProgress: (@Sendable (_ progress: Int, _ total: Int?, _ message: String) -> Void)? = nil) {
+    init(sendProgress: (@Sendable (_ progress: Int, _ total: Int?, _ message: String) -> Void)? = nil) {
         self.sendProgress = sendProgress
     }
 
     /// Reports `message` as the next step of progress, without a total; the same words twice in
     /// a row are sent once.
-    package func progress(_ message: String) {
+    func progress(_ message: String) {
         report(message, stage: nil)
     }
 
@@ -27,7 +27,7 @@ package final class MCPToolCall: @unchecked Sendable {
     /// finished of those declared), so the notification carries a total. The stage's steps follow
     /// on from the steps reported before it, since MCP's progress must grow with every
     /// notification; words whose count has not moved on are not sent.
-    package func progress(_ message: String, completed: Int, of total: Int) {
+    func progress(_ message: String, completed: Int, of total: Int) {
         report(message, stage: (completed, total))
     }
 
@@ -51,21 +51,21 @@ package final class MCPToolCall: @unchecked Sendable {
         if let sent { sendProgress(sent.progress, sent.total, message) }
     }
 
-    package func cancel(reason: String) {
+    func cancel(reason: String) {
         lock.withLock { if cancelledReason == nil { cancelledReason = reason } }
     }
 
     /// The client's reason when it cancelled this call, nil while it has not.
-    package var cancellation: String? { lock.withLock { cancelledReason } }
+    var cancellation: String? { lock.withLock { cancelledReason } }
 
     /// Throws once the call is cancelled, so a tool stops between steps.
-    package func stopIfCancelled() throws {
+    func stopIfCancelled() throws {
         if let reason = cancellation { throw MCPError.cancelled(reason: reason) }
     }
 
     /// The process runner for this call: every build and test it starts is stopped with its whole
     /// process tree when the client cancels, and nothing new starts after that.
-    package func processes(_ base: any ProcessRunning) -> any ProcessRunning {
+    func processes(_ base: any ProcessRunning) -> any ProcessRunning {
         CancellableProcessRunner(base: base, call: self)
     }
 }

@@ -6,15 +6,15 @@ import SherpaSession
 /// What sherpa's tools run with, handed over by whoever starts the server: the processes they
 /// start, the clock, the environment that sets the limits, the `swift` to run, and standard error,
 /// where what the tools' code says goes (standard output carries protocol messages only).
-package struct ToolEnvironment: @unchecked Sendable {
+struct ToolEnvironment: @unchecked Sendable {
     // @unchecked: the closures are thread-safe writers and clocks, the rest values and thread-safe runners.
-    package var processes: any ProcessRunning
-    package var now: @Sendable () -> Date
-    package var environment: [String: String]
-    package var swift: String
-    package var standardError: @Sendable (String) -> Void
+    var processes: any ProcessRunning
+    var now: @Sendable () -> Date
+    var environment: [String: String]
+    var swift: String
+    var standardError: @Sendable (String) -> Void
 
-    package init(processes: any ProcessRunning, now: @escaping @Sendable () -> Date, environment: [String: String], swift: String, standardError: @escaping @Sendable (String) -> Void) {
+    init(processes: any ProcessRunning, now: @escaping @Sendable () -> Date, environment: [String: String], swift: String, standardError: @escaping @Sendable (String) -> Void) {
         self.processes = processes
         self.now = now
         self.environment = environment

@@ -3,7 +3,7 @@ import SherpaCore
 
 extension LearnerSession {
     /// Whether the learner's own check of `section` has passed, which opens the reference solution.
-    package func solutionIsOpen(_ section: CatalogSection) -> Bool {
+    func solutionIsOpen(_ section: CatalogSection) -> Bool {
         store.load()[section: section.id].completedAt != nil
     }
 

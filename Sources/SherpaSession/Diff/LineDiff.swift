@@ -16,16 +16,16 @@ package enum LineDiff {
     package struct Line: Equatable, Sendable {
         package var change: Change
         package var text: String
-        package var oldNumber: Int?
-        package var newNumber: Int?
+        var oldNumber: Int?
+        var newNumber: Int?
     }
 
     /// A run of changes with the unchanged lines around it.
     package struct Hunk: Equatable, Sendable {
-        package var oldStart: Int
-        package var oldCount: Int
-        package var newStart: Int
-        package var newCount: Int
+        var oldStart: Int
+        var oldCount: Int
+        var newStart: Int
+        var newCount: Int
         package var lines: [Line]
 
         /// The `@@ -a,b +c,d @@` header.
@@ -33,7 +33,7 @@ package enum LineDiff {
     }
 
     /// Splits text into lines the way editors number them; a final newline does not add an empty line.
-    package static func split(_ text: String) -> [String] {
+    static func split(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }
@@ -42,7 +42,7 @@ package enum LineDiff {
     }
 
     /// Every line of both texts, in order: unchanged, removed from `old`, or added in `new`.
-    package static func compare(_ old: [String], _ new: [String]) -> [Line] {
+    static func compare(_ old: [String], _ new: [String]) -> [Line] {
         // Common ends are cheap to peel off and keep the search small.
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -80,7 +80,7 @@ package enum LineDiff {
     }
 
     /// The changes grouped into hunks, each with up to `context` unchanged lines on either side.
-    package static func hunks(_ lines: [Line], context: Int = 3) -> [Hunk] {
+    static func hunks(_ lines: [Line], context: Int = 3) -> [Hunk] {
         let changed = lines.indices.filter { lines[$0].change != .same }
         guard !changed.isEmpty else { return [] }
         var ranges: [ClosedRange<Int>] = []
@@ -108,10 +108,10 @@ package enum LineDiff {
         lines[..<index].last { $0[keyPath: number] != nil }?[keyPath: number] ?? 0
     }
 
-    package static let maximumEdits = 2_000
+    static let maximumEdits = 2_000
 
     /// The shortest sequence of keep/remove/add steps turning `a` into `b` (Myers 1986).
-    package static func editScript(_ a: [String], _ b: [String]) -> [Change] {
+    static func editScript(_ a: [String], _ b: [String]) -> [Change] {
         let n = a.count
         let m = b.count
         if n == 0 { return Array(repeating: .added, count: m) }

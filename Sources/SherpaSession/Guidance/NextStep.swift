@@ -36,7 +36,7 @@ package struct SectionStanding: Equatable {
 
     package var phase: Phase
     /// Reading a page is not starting the work, so it is shown beside the phase.
-    package var guideRead: Bool
+    var guideRead: Bool
     package var quiz: QuizRecord?
     package var hintsUsed: Int
     package var checkCount: Int
@@ -65,7 +65,7 @@ package struct SectionStanding: Equatable {
         return false
     }
 
-    package var isStarted: Bool {
+    var isStarted: Bool {
         switch phase {
         case .planned, .notStarted: quiz != nil
         default: true
@@ -84,7 +84,7 @@ package struct SectionStanding: Equatable {
 
     /// The phase alone, saying when the check it rests on ran: "not started · guide read",
     /// "in progress: last check 5/16 passed (2026-03-02 12:00)", "check passed (2026-03-02 12:00)"...
-    package func phaseText(clock: SessionClock) -> String {
+    func phaseText(clock: SessionClock) -> String {
         func when(_ check: CheckRecord) -> String { "(\(clock.day(check.at)) \(clock.time(check.at)))" }
         switch phase {
         case .planned: return "being written"
@@ -114,7 +114,7 @@ package struct SectionStanding: Equatable {
         }
     }
 
-    package static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
+    static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
 }
 
 /// The one next thing to do, in the words sherpa prints after a command. It follows the
@@ -143,7 +143,7 @@ package enum NextStep {
         return !sections.isEmpty && sections.allSatisfy { $0.state == .ready && progress[section: $0.id].completedAt != nil }
     }
 
-    package static let wrapUpCommand = run("wrapup")
+    static let wrapUpCommand = run("wrapup")
     package static let wrapUpOffer = "close the route with the wrap-up, \(wrapUpCommand): the ideas to keep, and how sure you feel now"
 
     private static func routeAdvice(workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> Advice {
@@ -212,7 +212,7 @@ package enum NextStep {
     /// The unfinished section the learner last worked on, else the first unfinished one.
     /// Reading a guide page does not count: learners browse ahead. Nor does checking the
     /// reference solution, which the README's first steps do to show a passing check.
-    package static func currentSection(_ unfinished: [CatalogSection], progress: LearnerProgress) -> CatalogSection? {
+    static func currentSection(_ unfinished: [CatalogSection], progress: LearnerProgress) -> CatalogSection? {
         for entry in progress.activity.reversed() where entry.kind != .guide {
             guard let id = entry.section, let section = unfinished.first(where: { $0.id == id }) else { continue }
             if entry.kind == .check, !isLearnerCheck(entry, in: progress[section: id]) { continue }
@@ -300,7 +300,7 @@ package enum NextStep {
         }
     }
 
-    package static func afterPass(_ section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> String {
+    static func afterPass(_ section: CatalogSection, workspace: Workspace, progress: LearnerProgress, preferences: LearnerPreferences) -> String {
         let advice = adviceAfterPass(section, workspace: workspace, progress: progress, preferences: preferences)
         guard routeIsComplete(workspace: workspace, progress: progress), progress.lastWrapUp == nil else { return advice }
         return advice + " Every section of the route has passed: when you are ready, \(wrapUpOffer)."

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Why a guide page cannot be shown.
-package enum GuideError: LocalizedError, Equatable {
+enum GuideError: LocalizedError, Equatable {
     case missingPage(path: String, section: String?)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .missingPage(let path, let section?):
             "The guide page for \(section) (\(path)) is not there yet; it may still be being written. `sherpa guide` shows the route map."

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Why a reset could not be done. Every case says whether the learner's files were touched.
-package enum ResetError: LocalizedError, Equatable {
+enum ResetError: LocalizedError, Equatable {
     case notGitCheckout(root: String, folder: String, reason: String?)
     case unknownRef(ref: String, message: String)
     case notInRef(folder: String, ref: String)
     case backupFailed(path: String, reason: String)
     case restoreFailed(reason: String, backup: String?)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .notGitCheckout(let root, let folder, let reason):
             "sherpa restores a starter from git, and \(root) is not a git checkout\(reason.map { " (\($0))" } ?? " (was the course downloaded as a ZIP?)"). Nothing was changed. To start over, copy \(folder.isEmpty ? "the section's folder" : folder + "/") from a fresh download of the course."

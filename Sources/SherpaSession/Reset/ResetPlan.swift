@@ -6,7 +6,7 @@ import SherpaCore
 package struct ResetPlan {
     package let section: CatalogSection
     /// The commit, branch or tag whose starter comes back.
-    package let ref: String
+    let ref: String
     let folder: URL
     let pristine: [String: String]
     /// The files and links the reset backs up and removes or replaces, relative to the folder.

@@ -35,13 +35,13 @@ extension FeedbackVoice {
     }
 
     /// The sentence that offers a hint after the next step; concise advice leaves it out.
-    package func stuckOffer(section: String) -> String? {
+    func stuckOffer(section: String) -> String? {
         depth == .concise ? nil : "Stuck? \(NextStep.run("hint \(section)")) gives one hint at a time."
     }
 
     /// What a detailed explanation adds after the next step of a check: why the advice is in
     /// that order and where the reasoning is written down.
-    package func checkReasoning(for report: CheckReport, section: String) -> String? {
+    func checkReasoning(for report: CheckReport, section: String) -> String? {
         guard depth == .detailed, report.variant == .starter else { return nil }
         let guide = NextStep.run("guide \(section)")
         switch report.status {

@@ -36,7 +36,7 @@ extension FeedbackVoice {
 
     /// Headings plus the first paragraph or list under each. Blocks are separated by blank lines;
     /// a fenced code block is one block however many blank lines it holds.
-    package static func outline(of markdown: String) -> String {
+    static func outline(of markdown: String) -> String {
         var blocks: [[Substring]] = []
         var current: [Substring] = []
         var inFence = false

@@ -4,7 +4,7 @@ import SherpaCore
 import SherpaRunner
 import SherpaGrading
 @testable import SherpaSession
-import SherpaCLI
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// Section 1's check on the untouched starter, as learners read it: the golden reports that

@@ -4,7 +4,7 @@ import SherpaCore
 import SherpaRunner
 import SherpaGrading
 @testable import SherpaSession
-import SherpaCLI
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// What each section's untouched starter and its reference solution score, read from the golden

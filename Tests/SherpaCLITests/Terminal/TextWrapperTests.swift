@@ -3,7 +3,7 @@ import SherpaCore
 import SherpaRunner
 import SherpaGrading
 @testable import SherpaSession
-import SherpaCLI
+@testable import SherpaCLI
 import SherpaTestSupport
 
 @Suite("Text wrapping")

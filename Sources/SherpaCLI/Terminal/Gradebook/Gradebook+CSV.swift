@@ -7,7 +7,7 @@ import SherpaGrading
 extension Gradebook {
     /// `learner,score,<criterion ids…>,status,submitted_at,adjustments`, one row per learner. The score
     /// and criteria are after the instructor's overrides and late policy; `adjustments` says which.
-    package func csv() -> String {
+    func csv() -> String {
         var lines = [(["learner", "score"] + rubric.criteria.map(\.id) + ["status", "submitted_at", "adjustments"]).joined(separator: ",")]
         for learner in learners {
             let points = rubric.criteria.map { criterion in

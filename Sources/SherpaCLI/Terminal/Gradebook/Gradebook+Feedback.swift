@@ -6,7 +6,7 @@ import SherpaGrading
 extension Gradebook {
     /// `feedback/<learner>.md`: the score by criterion, then every lost point explained in the
     /// learner's terms, then anything sherpa skipped in the hand-in.
-    package func feedback(_ learner: LearnerGrade) -> String {
+    func feedback(_ learner: LearnerGrade) -> String {
         let feedback = LearnerFeedback(learner, in: self)
         var lines = [
             "# \(sectionTitle): feedback for \(learner.learner)",

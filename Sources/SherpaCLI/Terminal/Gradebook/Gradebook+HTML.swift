@@ -11,7 +11,7 @@ extension Gradebook {
     /// Inline CSS and SVG only: no script, no network, no timestamp, so the same gradebook always
     /// gives the same bytes. Every string a learner could have chosen (ids, file paths, test names,
     /// their tests' messages) is escaped.
-    package func html() -> String {
+    func html() -> String {
         let totals = learners.map(\.score.total)
         var body: [String] = [
             "<h1>\(Self.html(sectionTitle)): class report</h1>",

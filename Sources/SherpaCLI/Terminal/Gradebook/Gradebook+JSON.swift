@@ -5,7 +5,7 @@ import SherpaGrading
 
 extension Gradebook {
     /// The whole gradebook, keys sorted and dates in ISO 8601, so the same grades give the same bytes.
-    package func jsonData() throws -> Data {
+    func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
@@ -14,7 +14,7 @@ extension Gradebook {
 
     /// Gradescope's `results.json` for one learner: a test per criterion, worth its weight, with
     /// every lost point explained in `output`, each hint on a line of its own.
-    package func gradescope(_ learner: LearnerGrade) throws -> Data {
+    func gradescope(_ learner: LearnerGrade) throws -> Data {
         struct Test: Encodable {
             var name: String
             var score: Double

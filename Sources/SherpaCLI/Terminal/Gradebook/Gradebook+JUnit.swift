@@ -6,7 +6,7 @@ import SherpaGrading
 extension Gradebook {
     /// JUnit XML: a `testsuite` per learner, a `testcase` per hidden test, own test, probe, rule and
     /// planted bug, with `classname` = `learner.Group`.
-    package func junit() -> String {
+    func junit() -> String {
         var suites: [String] = []
         var totals = (tests: 0, failures: 0, errors: 0)
         for learner in learners {

@@ -5,7 +5,7 @@ import SherpaGrading
 
 extension Gradebook {
     /// The few lines `sherpa grade` prints: a row per learner and the class mean.
-    package func renderSummary(on console: Console) {
+    func renderSummary(on console: Console) {
         console.line(console.style("\(section) · \(learners.count) learners · rubric version \(rubric.version)", .bold))
         let width = min(24, learners.map(\.learner.count).max() ?? 8)
         for learner in learners {

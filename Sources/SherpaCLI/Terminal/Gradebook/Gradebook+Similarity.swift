@@ -7,7 +7,7 @@ extension Gradebook {
     /// `similarity.md`: the pairs of hand-ins most alike beyond the starter, with the figure and the
     /// longest shared fragment's lines in both, for a person to open side by side, then the
     /// hand-ins close to the reference solution.
-    package func similarityReport() -> String {
+    func similarityReport() -> String {
         var lines = [
             "# \(sectionTitle): similar hand-ins",
             "",

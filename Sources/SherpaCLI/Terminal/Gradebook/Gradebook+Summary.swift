@@ -7,7 +7,7 @@ extension Gradebook {
     /// `summary.md`: the class at a glance: the distribution, mean and median per criterion, the
     /// tests and rules most often failed, how many hand-ins did not build, timed out or crashed,
     /// and the hand-ins close to the reference solution.
-    package func summary() -> String {
+    func summary() -> String {
         let totals = learners.map(\.score.total)
         var lines = [
             "# \(sectionTitle): class summary",

@@ -4,7 +4,7 @@ import SherpaRunner
 import SherpaGrading
 
 /// The files `sherpa grade` can write.
-package enum GradebookFormat: String, CaseIterable, Sendable {
+enum GradebookFormat: String, CaseIterable, Sendable {
     /// `gradebook.csv`: a row per learner, a column per criterion.
     case csv
     /// `gradebook.json`: everything, for other tools.

@@ -5,15 +5,15 @@ import SherpaGrading
 
 /// Writes a gradebook's files into a folder, each atomically (a temporary file, then a rename), so
 /// an interrupted grade never leaves a half-written gradebook behind.
-package struct GradebookWriter {
-    package var gradebook: Gradebook
+struct GradebookWriter {
+    var gradebook: Gradebook
 
-    package init(gradebook: Gradebook) {
+    init(gradebook: Gradebook) {
         self.gradebook = gradebook
     }
 
     /// Relative path → contents, for the chosen formats.
-    package func files(_ formats: [GradebookFormat]) throws -> [String: Data] {
+    func files(_ formats: [GradebookFormat]) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for format in formats {
             switch format {
@@ -44,7 +44,7 @@ package struct GradebookWriter {
     /// this gradebook does not have; returns the written paths relative to `folder`, sorted. A file
     /// sherpa did not write in a per-learner folder is refused before anything is written.
     @discardableResult
-    package func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
+    func write(_ formats: [GradebookFormat], to folder: URL) throws -> [String] {
         let files = try files(formats)
         let record = GradeOutputRecord(folder: folder)
         let learnerFiles = GradeOutputRecord.learnerFiles(names: gradebook.learners.map { gradebook.fileName(for: $0.learner) })
