@@ -49,7 +49,7 @@ struct QuizCommand: SherpaCommand {
         for problem in loaded.problems { console.error("warning: \(problem)") }
         let session = context.session(workspace, preferences: loaded.preferences)
         let store = session.store
-        let (bankPath, guidePath) = try resolve(workspace, store: store, preferences: loaded.preferences)
+        let (bankPath, guidePath) = try resolve(session, preferences: loaded.preferences)
         let bank = try QuizBank.load(from: workspace.url(bankPath), displayPath: bankPath)
 
         var input: () -> String? = context.readLine
@@ -81,20 +81,16 @@ struct QuizCommand: SherpaCommand {
     }
 
     /// The bank's path and the guide page to point to, for a section name or `route-end`.
-    private func resolve(_ workspace: Workspace, store: ProgressStore, preferences: LearnerPreferences) throws -> (bank: String, guide: String?) {
+    private func resolve(_ session: LearnerSession, preferences: LearnerPreferences) throws -> (bank: String, guide: String?) {
         var name = target
         if name == nil {
-            guard let proposal = QuizSchedule.proposal(sections: workspace.readySections, progress: store.load(), frequency: preferences.quizFrequency) else {
+            guard let proposal = QuizSchedule.proposal(sections: session.workspace.readySections, progress: session.store.load(), frequency: preferences.quizFrequency) else {
                 throw UsageError("Name the quiz to take, for example `sherpa quiz section-2` or `sherpa quiz route-end`; none is due right now (quiz_frequency: \(preferences.quizFrequency.rawValue)).")
             }
             name = proposal.quiz
         }
         guard let name else { throw UsageError("Name the quiz to take.") }
-        if [QuizBank.routeEndID, "end", "route"].contains(name.lowercased()) {
-            return (QuizBank.routeEndPath, nil)
-        }
-        let section = try workspace.section(named: name)
-        return (section.quiz, section.guide)
+        return try session.quizPaths(name)
     }
 }
 

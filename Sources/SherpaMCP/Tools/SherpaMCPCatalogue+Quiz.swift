@@ -60,43 +60,34 @@ extension SherpaMCPCatalogue {
     }
 
     private func quiz(_ arguments: MCPArguments) throws -> MCPToolResult {
-        let target = try arguments.string("section")
-        let bankPath = [QuizBank.routeEndID, "end", "route"].contains(target.lowercased()) ? QuizBank.routeEndPath : try workspace.section(named: target).quiz
-        let bank = try QuizBank.load(from: workspace.url(bankPath), displayPath: bankPath)
-        let learner = self.session
-        let preferences = learner.preferences
-        let store = learner.store
-        let drafts = QuizDraftStore(store: store)
-        if try arguments.flag("restart") { drafts.remove(bank.quiz) }
-
-        var session = QuizSession(bank: bank, preferences: preferences)
-        // A draft that no longer fits the bank or the quiz type is dropped, as the terminal quiz does.
-        let resumed = drafts.load(bank.quiz).map { session.restore($0) } ?? false
-        var answered: JSONValue = nil
-        var note: JSONValue = session.note.map { .string($0) } ?? nil
-        if let answer = try arguments.optionalString("answer") {
-            guard resumed, let asked = session.current else { throw MCPError.quizOver(quiz: bank.quiz) }
-            switch session.submit(answer) {
-            case .answered(let result):
-                answered = Self.feedback(result, to: asked)
-            case .deferred:
-                note = "Skipped for now; it comes back once at the end."
-            case .invalid(let message):
-                note = .string(message)
-            case .help, .quit:
-                note = "Pass the learner's answer, or s to skip; the attempt stays open until its last question."
-            }
+        let turn: QuizTurn
+        do {
+            turn = try session.takeQuizTurn(arguments.string("section"), answer: arguments.optionalString("answer"), restart: arguments.flag("restart"))
+        } catch QuizTurnError.noQuestionWaiting(let quiz) {
+            throw MCPError.quizOver(quiz: quiz)
         }
-        guard session.isFinished else {
-            try drafts.save(session.draft(savedAt: store.clock))
-            let current = session.current.map { Self.present($0, position: session.position) } ?? nil
+        let bank = turn.bank
+        var answered: JSONValue = nil
+        var note: JSONValue = turn.note.map { .string($0) } ?? nil
+        switch turn.reply {
+        case .answered(let result, let asked)?:
+            answered = Self.feedback(result, to: asked)
+        case .skipped?:
+            note = "Skipped for now; it comes back once at the end."
+        case .invalid(let message)?:
+            note = .string(message)
+        case .notAnAnswer?:
+            note = "Pass the learner's answer, or s to skip; the attempt stays open until its last question."
+        case nil:
+            break
+        }
+        guard let (result, record) = turn.finished else {
+            let current = turn.next.map { Self.present($0.question, position: ($0.number, $0.total)) } ?? nil
             return MCPToolResult(
                 structured: ["quiz": .string(bank.quiz), "title": .string(bank.title), "state": "question", "answered": answered, "question": current, "outcome": nil, "note": note],
                 text: [answered["explanation"]?.stringValue, note.stringValue, current["prompt"]?.stringValue].compactMap { $0 }.joined(separator: "\n\n")
             )
         }
-        let result = session.outcome
-        let record = try learner.finishQuiz(result).get()
         let scored: JSONValue = [
             "score": .number(result.score), "passScore": .number(result.passScore), "passed": .bool(result.passed),
             "correct": .integer(result.correctCount), "total": .integer(result.total),

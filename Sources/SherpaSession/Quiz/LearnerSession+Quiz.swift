@@ -2,6 +2,47 @@ import Foundation
 import SherpaCore
 
 extension LearnerSession {
+    /// The bank and the guide page of a quiz named by a section's number, id or slug, or by
+    /// `route-end` (also `end` or `route`) for the quiz over the whole route, which has no page.
+    package func quizPaths(_ name: String) throws -> (bank: String, guide: String?) {
+        if [QuizBank.routeEndID, "end", "route"].contains(name.lowercased()) {
+            return (QuizBank.routeEndPath, nil)
+        }
+        let section = try workspace.section(named: name)
+        return (section.quiz, section.guide)
+    }
+
+    /// One turn of a quiz, in the draft file a paused terminal quiz uses: the answer to the
+    /// question waiting, if one is given, then the next question, or after the last the attempt
+    /// scored and recorded like `sherpa quiz`. `restart` drops an open attempt first. A draft that
+    /// no longer fits the bank or the quiz type is dropped, as the terminal quiz does.
+    package func takeQuizTurn(_ quiz: String, answer: String?, restart: Bool) throws -> QuizTurn {
+        let bankPath = try quizPaths(quiz).bank
+        let bank = try QuizBank.load(from: workspace.url(bankPath), displayPath: bankPath)
+        let drafts = QuizDraftStore(store: store)
+        if restart { drafts.remove(bank.quiz) }
+        var attempt = QuizSession(bank: bank, preferences: preferences)
+        let resumed = drafts.load(bank.quiz).map { attempt.restore($0) } ?? false
+        var turn = QuizTurn(bank: bank, note: attempt.note)
+        if let answer {
+            guard resumed, let asked = attempt.current else { throw QuizTurnError.noQuestionWaiting(quiz: bank.quiz) }
+            switch attempt.submit(answer) {
+            case .answered(let result): turn.reply = .answered(result, to: asked)
+            case .deferred: turn.reply = .skipped
+            case .invalid(let message): turn.reply = .invalid(message)
+            case .help, .quit: turn.reply = .notAnAnswer
+            }
+        }
+        guard attempt.isFinished else {
+            try drafts.save(attempt.draft(savedAt: store.clock))
+            turn.next = attempt.current.map { ($0, attempt.position.number, attempt.position.total) }
+            return turn
+        }
+        let outcome = attempt.outcome
+        turn.finished = (outcome, try finishQuiz(outcome).get())
+        return turn
+    }
+
     /// Records a finished attempt and drops its draft. An attempt that could not be saved keeps
     /// its draft, so the answers are not lost with it, and its value is the record it would have become.
     package func finishQuiz(_ outcome: QuizOutcome) -> Recorded<QuizRecord> {
