@@ -192,4 +192,3 @@ struct JourneyMarkdownRendererTests {
         #expect(MarkdownRenderer(width: 60).render("- [ ] name the six jobs") == "  ☐ name the six jobs\n")
     }
 }
-
