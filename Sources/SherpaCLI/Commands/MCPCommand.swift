@@ -36,7 +36,7 @@ struct MCPCommand: SherpaCommand {
             workspace, processes: context.processes, now: context.now, environment: context.environment, swift: context.swift,
             readLine: context.readLine,
             writeLine: { console.line($0) },
-            standardError: { console.error($0.hasSuffix("\n") ? String($0.dropLast()) : $0) }
+            standardError: { console.error($0) }
         )
         return ExitCode.success
     }
