@@ -105,14 +105,17 @@ let package = Package(
         .executable(name: "sherpa", targets: ["sherpa"]),
     ],
     targets: [
-        // The harness is four libraries, each in Sources/<Target>/ with one folder per concept inside.
-        // Their arrows point one way, core → runner → grading → commands and terminal, and a wrong
-        // arrow is a build error.
+        // The harness is five libraries under two front ends, each in Sources/<Target>/ with one
+        // folder per concept inside. Their arrows point one way, core → runner → grading → session
+        // → the MCP server and the command line → the executable, and a wrong arrow is a build
+        // error. The command line names the MCP server only to start it (LayerTests holds that).
         .target(name: "SherpaCore"),
         .target(name: "SherpaRunner", dependencies: ["SherpaCore"]),
         .target(name: "SherpaGrading", dependencies: ["SherpaCore", "SherpaRunner"]),
-        .target(name: "SherpaKit", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"]),
-        .executableTarget(name: "sherpa", dependencies: ["SherpaKit"]),
+        .target(name: "SherpaSession", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading"]),
+        .target(name: "SherpaMCP", dependencies: ["SherpaCore", "SherpaRunner", "SherpaSession"]),
+        .target(name: "SherpaCLI", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaMCP"]),
+        .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
         // Tests in layers: a fast unit-test target per library, one end-to-end target that runs the
         // built sherpa and real builds, and the support they share. Tests/Fixtures holds whole course
         // folders the tests copy and run sherpa on; it is data, not a target.
@@ -124,10 +127,12 @@ let package = Package(
         .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
         .testTarget(name: "SherpaRunnerTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaTestSupport"]),
         .testTarget(name: "SherpaGradingTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaTestSupport"]),
-        .testTarget(name: "SherpaKitTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaSessionTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaMCPTests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaSession", "SherpaMCP", "SherpaTestSupport"]),
+        .testTarget(name: "SherpaCLITests", dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaMCP", "SherpaCLI", "SherpaTestSupport"]),
         .testTarget(
             name: "SherpaEndToEndTests",
-            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaKit", "SherpaTestSupport", "sherpa"]
+            dependencies: ["SherpaCore", "SherpaRunner", "SherpaGrading", "SherpaSession", "SherpaCLI", "SherpaTestSupport", "sherpa"]
         ),
     ] + standInTargets + sectionFolders.flatMap(exerciseTargets) + organisationTargets
 )

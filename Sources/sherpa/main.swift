@@ -1,5 +1,5 @@
 import Foundation
-import SherpaKit
+import SherpaCLI
 
-// The executable only hands over to SherpaKit, which builds the real context.
+// The executable only hands over to SherpaCLI, which builds the real context.
 exit(SherpaCLI.runFromCommandLine())

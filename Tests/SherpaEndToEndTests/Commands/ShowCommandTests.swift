@@ -3,7 +3,7 @@ import Testing
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
-@testable import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// The built `sherpa show` on a small course of its own: a fixture copy with the repository's

@@ -3,7 +3,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
-import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// The shipped course proves itself: `sherpa verify` builds every ready section's solution and

@@ -3,7 +3,7 @@ import Testing
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
-@testable import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// `sherpa check` and `sherpa grade` judge through one pipeline, so a hand-in gets the same status

@@ -2,7 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
-import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// A class of hand-ins for the counter fixture's section 9 (`tested`: a counter plus the learner's own

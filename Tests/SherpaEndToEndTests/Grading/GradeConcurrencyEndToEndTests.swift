@@ -3,7 +3,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
-import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// Two `sherpa grade` runs of the same section, started together in one checkout, share its build

@@ -3,7 +3,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
-import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// The built `sherpa grade` on a class of counter hand-ins: correct ones written differently, partly

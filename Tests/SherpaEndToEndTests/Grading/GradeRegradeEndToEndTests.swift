@@ -3,7 +3,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
-import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// Grading past one machine and over time, on a class of 30 counter hand-ins: shards merged into one

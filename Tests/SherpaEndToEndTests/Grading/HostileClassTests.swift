@@ -3,7 +3,7 @@ import Testing
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
-@testable import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// A class with two hand-ins that attack the grade itself, graded next to the same class without

@@ -3,7 +3,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
-import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// A correct section 3 whose list row uses `.symbolEffect(…)`, SwiftUI that Apple has and

@@ -4,7 +4,7 @@ import Testing
 import SherpaCore
 import SherpaRunner
 import SherpaGrading
-import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// The built `sherpa` against a fixture course whose sections compile, fail, pass, trap, hang,

@@ -3,7 +3,8 @@ import Testing
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
-@testable import SherpaKit
+@testable import SherpaSession
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// Refactors written independently of the reference solutions, checked by the built `sherpa`

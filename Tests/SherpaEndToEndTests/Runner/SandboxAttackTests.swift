@@ -3,7 +3,7 @@ import Testing
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
-@testable import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// A hand-in that tries, while the hidden tests call it, everything the sandbox must stop: writing

@@ -9,7 +9,7 @@ import Darwin
 @testable import SherpaCore
 @testable import SherpaRunner
 @testable import SherpaGrading
-@testable import SherpaKit
+@testable import SherpaCLI
 import SherpaTestSupport
 
 /// The built `sherpa` checking a fixture section with a fake `swift` on PATH that starts a
