@@ -46,7 +46,7 @@ extension View {
 
 /// Where a search field goes.
 public struct SearchFieldPlacement: Sendable {
-    private let name: String
+    let name: String
 
     public static let automatic = SearchFieldPlacement(name: "automatic")
     public static let toolbar = SearchFieldPlacement(name: "toolbar")

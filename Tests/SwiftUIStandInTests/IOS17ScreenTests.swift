@@ -1,0 +1,89 @@
+import SwiftUI
+import SwiftUIHeadless
+import Testing
+
+/// The iOS 17 and 18 API the public apps use, where it has behaviour in the headless host.
+@Suite("iOS 17 and 18 API as apps use it")
+struct IOS17ScreenTests {
+    @Test("A row of ForEach($items) writes its edit back into the array")
+    func forEachOverBindingWritesBack() throws {
+        let host = HeadlessHost(ChoreChecklist())
+        try host.tapButton("Dishes")
+        #expect(host.button("Dishes done") != nil)
+        #expect(host.button("Laundry") != nil)
+    }
+
+    @Test("Lists with a selection draw their rows")
+    func listsWithSelectionDrawRows() {
+        let host = HeadlessHost(ChoreChecklist())
+        // The ForEach's button, then one row in each of the four lists.
+        #expect(host.texts.filter { $0 == "Laundry" }.count == 5)
+    }
+
+    @Test("Without an edit mode set, editMode is nil")
+    func editModeIsNilByDefault() {
+        let host = HeadlessHost(ChoreChecklist())
+        #expect(host.texts.contains("Browsing"))
+    }
+
+    @Test("TimelineView draws its content for the present moment")
+    func timelineDrawsNow() {
+        let host = HeadlessHost(ClockFace())
+        #expect(host.texts == ["Ticking", "Minute", "Frame"])
+    }
+
+    @Test("AnyLayout draws its content as a stack named after the layout it wraps")
+    func anyLayoutNamesItsLayout() {
+        let host = HeadlessHost(ClockFace(isWide: false))
+        #expect(host.dump().contains("VStackLayout"))
+    }
+
+    @Test("An @Entry environment value has its default until a parent sets it")
+    func entryEnvironmentValues() {
+        #expect(HeadlessHost(AccentBadge()).texts == ["Accent orange, limit none"])
+        let set = AccentBadge().environment(\.choreAccent, .purple).environment(\.choreLimit, 3)
+        #expect(HeadlessHost(set).texts == ["Accent purple, limit 3"])
+    }
+
+    @Test("An @Entry transaction value is stored by its key")
+    func entryTransactionValue() {
+        var transaction = Transaction()
+        #expect(transaction.isFromWidget == false)
+        transaction.isFromWidget = true
+        #expect(transaction.isFromWidget)
+    }
+
+    @Test("A filled shape stroked again draws both layers, the fill first")
+    func shapeViewsChain() throws {
+        let dump = HeadlessHost(DecoratedSymbols()).dump()
+        let fill = try #require(dump.range(of: "Shape Circle (fill)"))
+        let stroke = try #require(dump.range(of: "Shape Circle (stroke)"))
+        #expect(fill.lowerBound < stroke.lowerBound)
+    }
+}
+
+@Suite("Styles, preferences and phases as apps use them")
+struct StyledFeedTests {
+    @Test("A button with a style of the app's own is still a button that can be tapped")
+    func styledButtonStaysTappable() throws {
+        let host = HeadlessHost(StyledFeed())
+        try host.tapButton("Save")
+        #expect(host.button("Save") != nil)
+    }
+
+    @Test("A preference's reader draws with the key's default value")
+    func preferenceReaderUsesDefault() {
+        #expect(HeadlessHost(StyledFeed()).texts.contains("Overlay 0"))
+    }
+
+    @Test("symbolVariant reaches the environment of the views inside")
+    func symbolVariantReachesEnvironment() {
+        #expect(HeadlessHost(StyledFeed()).texts.contains("Filled"))
+        #expect(HeadlessHost(VariantReader()).texts == ["Outlined"])
+    }
+
+    @Test("phaseAnimator draws the view it modifies, in the first phase")
+    func phaseAnimatorDrawsTheView() {
+        #expect(HeadlessHost(StyledFeed()).texts.contains("Pulse"))
+    }
+}
