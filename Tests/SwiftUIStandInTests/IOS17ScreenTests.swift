@@ -87,3 +87,47 @@ struct StyledFeedTests {
         #expect(HeadlessHost(StyledFeed()).texts.contains("Pulse"))
     }
 }
+
+@Suite("Searching, folding sections and gauges")
+struct SearchScreenTests {
+    @Test("isSearching is false until the search field holds text")
+    func isSearchingFollowsTheQuery() throws {
+        let host = HeadlessHost(SearchScreen())
+        #expect(host.texts.contains("Recent searches"))
+        try host.search("tea")
+        #expect(host.button("Cancel search") != nil)
+    }
+
+    @Test("dismissSearch clears the search field")
+    func dismissSearchClearsTheField() throws {
+        let host = HeadlessHost(SearchScreen())
+        try host.search("tea")
+        try host.tapButton("Cancel search")
+        #expect(host.searchText == "")
+        #expect(host.texts.contains("Recent searches"))
+    }
+
+    @Test("A gauge shows how far its value is through its range")
+    func gaugeShowsItsFraction() {
+        let host = HeadlessHost(SearchScreen())
+        let fractions = host.screen.nodes(.progressView).compactMap(\.fraction)
+        #expect(fractions == [0.25, 0.25])
+    }
+}
+
+@Suite("Split views, older links and animation completions")
+struct LibrarySplitTests {
+    @Test("withAnimation's completion runs once the change is made, as the host animates nothing")
+    func animationCompletionRuns() throws {
+        let host = HeadlessHost(LibrarySplit())
+        try host.tapButton("Idle")
+        #expect(host.button("Done") != nil)
+    }
+
+    @Test("Links bound to a flag or a tag are links a test can find")
+    func deprecatedLinksAreLinks() {
+        let host = HeadlessHost(LibrarySplit())
+        #expect(host.link("Settings") != nil)
+        #expect(host.link("First") != nil)
+    }
+}

@@ -6,8 +6,9 @@ import Testing
 struct InventoryCoverageTests {
     /// The bar: this share of the iOS declarations declared by the stand-in.
     static let bar = 0.99
-    /// The share measured when the floor was last raised; a change that loses declarations fails.
-    static let floor = 0.473
+    /// The share measured when the floor was last raised (rounded down); a change that loses
+    /// declarations fails.
+    static let floor = 0.511
 
     static let inventoryFolder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Inventory")
 

@@ -93,10 +93,6 @@ extension View {
         _Decorated(content: self, name: "navigationViewStyle")
     }
 
-    public func navigationSplitViewStyle<S>(_ style: S) -> some View {
-        _Decorated(content: self, name: "navigationSplitViewStyle")
-    }
-
     @available(macOS, unavailable)
     public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)

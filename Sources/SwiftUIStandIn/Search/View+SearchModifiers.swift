@@ -34,15 +34,21 @@ extension View {
         _Decorated(content: self, name: "searchSuggestions")
     }
 
+}
+
+// A search field whose presentation is bound: the headless host shows the field always, so it is
+// the plain search field, and `isPresented` is left as it is.
+extension View {
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        _Decorated(content: self, name: "searchable")
+        searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        _Decorated(content: self, name: "searchable")
+        searchable(text: text, placement: placement, prompt: prompt)
     }
 
+    @_disfavoredOverload
     public func searchable<S>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S: StringProtocol {
-        _Decorated(content: self, name: "searchable")
+        searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 }

@@ -169,3 +169,68 @@ struct StyledFeed: View {
         .contentMargins(16, for: .scrollContent)
     }
 }
+
+/// The results of a search read `isSearching` and can end the search themselves.
+struct SearchResults: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+
+    var body: some View {
+        if isSearching {
+            Button("Cancel search") { dismissSearch() }
+        } else {
+            Text("Recent searches")
+        }
+    }
+}
+
+struct SearchScreen: View {
+    @State private var query = ""
+    @State private var isPresented = false
+    @State private var isExpanded = true
+
+    var body: some View {
+        NavigationStack {
+            List {
+                SearchResults()
+                Section("Favourites", isExpanded: $isExpanded) {
+                    Image("star", bundle: nil, label: Text("Star"))
+                    Image(systemName: "wifi", variableValue: 0.5)
+                }
+                .headerProminence(.increased)
+                Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
+                    .gaugeStyle(.accessoryCircular)
+                ProgressView(value: 0.25) { Text("Upload") } currentValueLabel: { Text("25%") }
+                Menu("Sort", content: { Button("Name") {} }, primaryAction: {})
+            }
+            .searchable(text: $query, isPresented: $isPresented, placement: .navigationBarDrawer, prompt: "Find")
+        }
+    }
+}
+
+/// A split view with bound columns, older links, and an animation with a completion.
+struct LibrarySplit: View {
+    @State private var visibility = NavigationSplitViewVisibility.all
+    @State private var column = NavigationSplitViewColumn.sidebar
+    @State private var isShowingDetail = false
+    @State private var selected: Int?
+    @State private var picked: Chore?
+    @State private var status = "Idle"
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) {
+            NavigationLink("Settings", isActive: $isShowingDetail) { Text("Settings screen") }
+            NavigationLink("First", tag: 1, selection: $selected) { Text("First screen") }
+        } detail: {
+            Button(status) {
+                withAnimation(.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.3)) {
+                    status = "Moving"
+                } completion: {
+                    status = "Done"
+                }
+            }
+            .navigationDestination(item: $picked) { chore in Text(chore.title) }
+        }
+        .navigationSplitViewStyle(.balanced)
+    }
+}
