@@ -1,6 +1,7 @@
 // Lists whose rows can be selected (one row, or a set of rows) and lists over a binding to a
 // collection. The headless host draws no selection, so the selection binding is kept unread and
-// the rows are drawn as in any list.
+// the rows are drawn as in any list. The lists over a binding are disfavoured for the reason
+// ForEach's are (ForEach+Binding.swift).
 
 extension List {
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
@@ -61,6 +62,7 @@ extension List {
         self.content = ForEach(data) { index in HStack { rowContent(index) } }
     }
 
+    @_disfavoredOverload
     public init<Data, RowContent>(
         _ data: Binding<Data>,
         selection: Binding<Set<SelectionValue>>?,
@@ -69,6 +71,7 @@ extension List {
         self.content = ForEach(data, content: rowContent)
     }
 
+    @_disfavoredOverload
     public init<Data, RowContent>(
         _ data: Binding<Data>,
         selection: Binding<SelectionValue?>?,
@@ -77,6 +80,7 @@ extension List {
         self.content = ForEach(data, content: rowContent)
     }
 
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(
         _ data: Binding<Data>,
         id: KeyPath<Data.Element, ID>,
@@ -86,6 +90,7 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(
         _ data: Binding<Data>,
         id: KeyPath<Data.Element, ID>,
@@ -97,6 +102,7 @@ extension List {
 }
 
 extension List where SelectionValue == Never {
+    @_disfavoredOverload
     public init<Data, RowContent>(
         _ data: Binding<Data>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -104,6 +110,7 @@ extension List where SelectionValue == Never {
         self.content = ForEach(data, content: rowContent)
     }
 
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(
         _ data: Binding<Data>,
         id: KeyPath<Data.Element, ID>,

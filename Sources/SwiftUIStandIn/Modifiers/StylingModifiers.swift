@@ -503,6 +503,7 @@ public struct ContentTransition: Sendable {
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
 public struct SensoryFeedback: Sendable {

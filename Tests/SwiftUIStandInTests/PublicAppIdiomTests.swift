@@ -1,0 +1,35 @@
+import SwiftUI
+import SwiftUIHeadless
+import Testing
+
+/// Constructs of public apps the stand-in now accepts, where they have behaviour.
+@Suite("Idioms of public SwiftUI apps")
+struct PublicAppIdiomTests {
+    @Test("A binding to an array is a collection of bindings: its elements write back")
+    func bindingToArrayWritesBack() throws {
+        let host = HeadlessHost(TaskBoard())
+        try host.tapButton("Finish build")
+        #expect(host.texts.contains("Build done"))
+    }
+
+    @Test("A binding's element by index is a binding to that element")
+    func bindingByIndex() throws {
+        let host = HeadlessHost(TaskBoard())
+        try host.tapButton("Rename first")
+        #expect(host.texts.contains("First: Replan of 2"))
+    }
+
+    @Test("Text of an attributed string shows its characters")
+    func attributedTextShowsCharacters() {
+        #expect(HeadlessHost(IdiomGallery()).texts.first == "Hello")
+    }
+
+    @Test("An empty field bound to an optional number is nil, a number is parsed")
+    func optionalNumberField() throws {
+        let host = HeadlessHost(IdiomGallery())
+        try host.type("42", into: "Age")
+        #expect(host.texts.contains("Age 42"))
+        try host.type("", into: "Age")
+        #expect(host.texts.contains("Age unknown"))
+    }
+}
