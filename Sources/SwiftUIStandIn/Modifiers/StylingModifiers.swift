@@ -227,14 +227,6 @@ extension View {
         _Decorated(content: self, name: "tracking")
     }
 
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        _Decorated(content: self, name: "underline")
-    }
-
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        _Decorated(content: self, name: "strikethrough")
-    }
-
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         _Decorated(content: self, name: "dynamicTypeSize")
     }

@@ -71,3 +71,35 @@ struct IdiomGallery: View {
         }
     }
 }
+
+/// A settings sheet with iOS 17's toolbar and presentation settings, shortcuts and text options.
+struct SettingsSheet: View {
+    @State private var isShowingHelp = false
+    @State private var volume = 0
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Text("Copy me").textSelection(.enabled)
+                Text("Old price").strikethrough(pattern: .dash, color: .red)
+                Text("Terms").underline()
+                Button("Save") {}.keyboardShortcut(.defaultAction)
+                Button("Find") {}.keyboardShortcut("f", modifiers: [.command, .shift])
+                Button("Louder") { volume += 1 }
+                    .sensoryFeedback(.increase, trigger: volume) { old, new in new > old }
+                    .hoverEffect(.lift)
+                Menu("More") { Button("Help") { isShowingHelp = true } }.menuOrder(.fixed)
+            }
+            .formStyle(.grouped)
+            .toolbarRole(.editor)
+            .toolbarTitleDisplayMode(.inline)
+            .sheet(isPresented: $isShowingHelp) {
+                Text("Help")
+                    .presentationDetents([.medium, .large])
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                    .presentationContentInteraction(.scrolls)
+                    .presentationCompactAdaptation(.sheet)
+            }
+        }
+    }
+}
