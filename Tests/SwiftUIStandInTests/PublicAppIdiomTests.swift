@@ -19,6 +19,14 @@ struct PublicAppIdiomTests {
         #expect(host.texts.contains("First: Replan of 2"))
     }
 
+    @Test("Toolbar, sheet, shortcut and text settings keep the rows they decorate")
+    func settingsKeepTheirRows() throws {
+        let host = HeadlessHost(SettingsSheet())
+        #expect(host.texts.starts(with: ["Copy me", "Old price", "Terms"]))
+        try host.tapButton("Louder")
+        #expect(host.button("Save") != nil)
+    }
+
     @Test("Text of an attributed string shows its characters")
     func attributedTextShowsCharacters() {
         #expect(HeadlessHost(IdiomGallery()).texts.first == "Hello")

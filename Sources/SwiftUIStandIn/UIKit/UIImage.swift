@@ -25,6 +25,41 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open var size: CGSize { .zero }
+
+    /// The stand-in decodes no image, so there are no bytes to encode either.
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+    open func pngData() -> Data? { nil }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(systemName: name)
+    }
+
+    open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+
+    /// How an image is drawn: a symbol's size and weight.
+    open class Configuration: NSObject, @unchecked Sendable {}
+
+    /// A symbol's point size, weight and scale.
+    open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+        public init(pointSize: CGFloat) {}
+
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {}
+
+        public init(weight: UIImage.SymbolWeight) {}
+
+        public init(scale: UIImage.SymbolScale) {}
+
+        public init(textStyle: UIFont.TextStyle) {}
+    }
+
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1, unspecified, small, medium, large
+    }
 }
 
 extension Image {

@@ -103,3 +103,14 @@ struct SettingsSheet: View {
         }
     }
 }
+
+/// Saves a picked photo and draws a symbol at a configured size, as apps do with UIKit's image.
+struct PhotoSaver {
+    func data(of image: UIImage) -> Data? {
+        image.jpegData(compressionQuality: 0.8) ?? image.pngData()
+    }
+
+    func symbol() -> UIImage? {
+        UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24, weight: .bold))
+    }
+}
