@@ -131,3 +131,21 @@ struct LibrarySplitTests {
         #expect(host.link("First") != nil)
     }
 }
+
+@Suite("Springs and shape operations")
+struct SpringTests {
+    @Test("A spring made of a duration and no bounce is critically damped and keeps its duration")
+    func springFromDurationAndBounce() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        #expect(abs(spring.dampingRatio - 1) < 1e-9)
+        #expect(abs(spring.duration - 0.5) < 1e-9)
+        #expect(abs(spring.bounce) < 1e-9)
+    }
+
+    @Test("A shape combined with another is still drawn, with its overlay")
+    func combinedShapeIsDrawn() {
+        let host = HeadlessHost(SpringBadge())
+        #expect(host.texts == ["Badge"])
+        #expect(host.dump().contains("Shape"))
+    }
+}

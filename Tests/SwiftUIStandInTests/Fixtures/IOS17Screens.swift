@@ -234,3 +234,18 @@ struct LibrarySplit: View {
         .navigationSplitViewStyle(.balanced)
     }
 }
+
+/// iOS 17 springs, shape operations and derived styles, as Apple's documentation shows them.
+struct SpringBadge: View {
+    @State private var isLarge = false
+
+    var body: some View {
+        Circle()
+            .union(Rectangle().size(width: 10, height: 10))
+            .fill(.blue.secondary)
+            .overlay { Text("Badge").foregroundStyle(.shadow(.drop(radius: 2))) }
+            .scaleEffect(isLarge ? 1.2 : 1)
+            .animation(.spring(.bouncy(extraBounce: 0.1)), value: isLarge)
+            .onTapGesture { isLarge.toggle() }
+    }
+}
