@@ -149,3 +149,14 @@ struct SpringTests {
         #expect(host.dump().contains("Shape"))
     }
 }
+
+@Suite("Typed transitions and scoped animations")
+struct RevealCardTests {
+    @Test("A scoped animation draws what its body returns, and a context menu keeps its actions")
+    func scopedAnimationDrawsItsBody() throws {
+        let host = HeadlessHost(RevealCard())
+        #expect(host.texts.starts(with: ["Front", "Old style", "Scoped"]))
+        try host.tapButton("Hide")
+        #expect(!host.texts.contains("Front"))
+    }
+}

@@ -249,3 +249,21 @@ struct SpringBadge: View {
             .onTapGesture { isLarge.toggle() }
     }
 }
+
+/// Typed transitions, scoped animations and a context menu with a preview.
+struct RevealCard: View {
+    @State private var isShown = true
+
+    var body: some View {
+        VStack {
+            if isShown {
+                Text("Front").transition(.blurReplace(.upUp).combined(with: .scale(0.5)))
+                Text("Old style").transition(.move(edge: .top).combined(with: .opacity))
+            }
+            Text("Scoped")
+                .animation(.smooth) { content in content.opacity(isShown ? 1 : 0.5) }
+                .transaction({ $0.animation = nil }) { content in content.bold() }
+                .contextMenu { Button("Hide") { isShown = false } } preview: { Text("Preview") }
+        }
+    }
+}
