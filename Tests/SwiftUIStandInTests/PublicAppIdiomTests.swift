@@ -27,6 +27,13 @@ struct PublicAppIdiomTests {
         #expect(host.button("Save") != nil)
     }
 
+    @Test("Styled date pickers and menus are still pickers and menus")
+    func styledInputsKeepTheirControls() {
+        let host = HeadlessHost(StyledInputs())
+        #expect(host.control("Due") != nil)
+        #expect(host.menu("Sort") != nil)
+    }
+
     @Test("Text of an attributed string shows its characters")
     func attributedTextShowsCharacters() {
         #expect(HeadlessHost(IdiomGallery()).texts.first == "Hello")

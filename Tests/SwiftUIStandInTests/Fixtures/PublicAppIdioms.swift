@@ -114,3 +114,18 @@ struct PhotoSaver {
         UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24, weight: .bold))
     }
 }
+
+/// Date pickers, menus and editors in the styles apps choose.
+struct StyledInputs: View {
+    @State private var date = Date(timeIntervalSince1970: 0)
+    @State private var notes = ""
+
+    var body: some View {
+        Form {
+            DatePicker("Due", selection: $date).datePickerStyle(.graphical)
+            DatePicker("Start", selection: $date).datePickerStyle(.wheel)
+            Menu("Sort") { Button("Name") {} }.menuStyle(.button)
+            TextEditor(text: $notes).textEditorStyle(.plain)
+        }
+    }
+}
