@@ -34,6 +34,27 @@ struct PublicAppIdiomTests {
         #expect(host.menu("Sort") != nil)
     }
 
+    @Test("A stepper with its label last steps, and a dialog with a Text title presents its data")
+    func roundTwoScreen() throws {
+        let host = HeadlessHost(RoundTwoScreen())
+        let stepper = try #require(host.control("Count"))
+        try stepper.increment()
+        #expect(host.texts.first == "Count 1")
+        try host.tapButton("Ask")
+        #expect(host.alert?.title == "Delete?")
+    }
+
+    @Test("A path's current point is the end of its last segment, or its subpath's start once closed")
+    func pathCurrentPoint() {
+        var path = Path()
+        #expect(path.currentPoint == nil)
+        path.move(to: CGPoint(x: 1, y: 1))
+        path.addLine(to: CGPoint(x: 5, y: 1))
+        #expect(path.currentPoint == CGPoint(x: 5, y: 1))
+        path.closeSubpath()
+        #expect(path.currentPoint == CGPoint(x: 1, y: 1))
+    }
+
     @Test("Text of an attributed string shows its characters")
     func attributedTextShowsCharacters() {
         #expect(HeadlessHost(IdiomGallery()).texts.first == "Hello")

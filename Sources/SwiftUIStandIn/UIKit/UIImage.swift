@@ -18,6 +18,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.name = name
     }
 
+    /// A file the stand-in does not decode: a missing file is no image, any other is one.
+    public init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        name = "file(\((path as NSString).lastPathComponent))"
+    }
+
     /// Image data the stand-in cannot decode: empty data is no image, anything else is one.
     public init?(data: Data) {
         guard !data.isEmpty else { return nil }
@@ -45,6 +51,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         public init(pointSize: CGFloat) {}
 
         public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {}
+
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {}
 
         public init(weight: UIImage.SymbolWeight) {}
 

@@ -129,3 +129,22 @@ struct StyledInputs: View {
         }
     }
 }
+
+/// The second round of corpus constructs: gradients as styles, label-last steppers, dialogs with a
+/// `Text` title over data, paths' current point.
+struct RoundTwoScreen: View {
+    @State private var count = 0
+    @State private var pending: Chore?
+
+    var body: some View {
+        VStack {
+            Text("Count \(count)")
+            Stepper(onIncrement: { count += 1 }, onDecrement: { count -= 1 }, label: { Text("Count") })
+            Button("Ask") { pending = Chore(id: 9, title: "Laundry") }
+        }
+        .background(Gradient(colors: [.blue, .teal]))
+        .confirmationDialog(Text("Delete?"), isPresented: .constant(pending != nil), titleVisibility: .visible, presenting: pending) { chore in
+            Button("Delete \(chore.title)", role: .destructive) { pending = nil }
+        }
+    }
+}
