@@ -18,7 +18,7 @@ struct EntryExpansion {
 
     var keyName: String { "__Key_\(name)" }
 
-    /// The key type: one type serves `EnvironmentValues` and `Transaction` alike.
+    /// The key type: one type serves `EnvironmentValues`, `FocusedValues` and `Transaction` alike.
     var peer: String {
         let defaultValue: String
         switch (type, initialValue) {

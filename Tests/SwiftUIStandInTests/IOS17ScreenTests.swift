@@ -53,6 +53,19 @@ struct IOS17ScreenTests {
         #expect(transaction.isFromWidget)
     }
 
+    @Test("An @Entry focused value is nil until written, and keeps what is written")
+    func entryFocusedValue() {
+        var values = FocusedValues()
+        #expect(values.focusedChore == nil)
+        values.focusedChore = Chore(id: 3, title: "Sweep")
+        #expect(values.focusedChore?.title == "Sweep")
+    }
+
+    @Test("@FocusedValue reads nil, as nothing has focus in the headless host")
+    func focusedValueIsNil() {
+        #expect(HeadlessHost(ChoreCommandsView()).texts == ["No chore"])
+    }
+
     @Test("A filled shape stroked again draws both layers, the fill first")
     func shapeViewsChain() throws {
         let dump = HeadlessHost(DecoratedSymbols()).dump()

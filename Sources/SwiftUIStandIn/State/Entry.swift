@@ -1,4 +1,4 @@
-/// Declares a custom value of `EnvironmentValues` or `Transaction` in one line:
+/// Declares a custom value of `EnvironmentValues`, `FocusedValues` or `Transaction` in one line:
 /// `extension EnvironmentValues { @Entry var accent: Color = .blue }`. The plugin
 /// (`SwiftUIPreviewMacros`) writes the key type and the property's getter and setter.
 @attached(accessor) @attached(peer, names: prefixed(__Key_))

@@ -267,3 +267,17 @@ struct RevealCard: View {
         }
     }
 }
+
+extension FocusedValues {
+    @Entry var focusedChore: Chore?
+}
+
+/// A command view that acts on the chore the focused view publishes.
+struct ChoreCommandsView: View {
+    @FocusedValue(\.focusedChore) private var chore
+
+    var body: some View {
+        Text(chore?.title ?? "No chore")
+            .focusedValue(\.focusedChore, Chore(id: 3, title: "Sweep"))
+    }
+}
