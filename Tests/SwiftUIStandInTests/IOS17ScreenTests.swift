@@ -173,3 +173,21 @@ struct RevealCardTests {
         #expect(!host.texts.contains("Front"))
     }
 }
+
+@Suite("iOS 18 scrolling and transitions")
+struct PhotoStripTests {
+    @Test("A scroll position keeps the id it was last asked to scroll to")
+    func scrollPositionKeepsTheID() {
+        var position = ScrollPosition(edge: .top)
+        position.scrollTo(id: 7)
+        #expect(position.viewID(type: Int.self) == 7)
+        #expect(position.edge == nil)
+    }
+
+    @Test("Scroll observation and zoom transitions keep the views they decorate")
+    func decoratedStripIsDrawn() {
+        let host = HeadlessHost(PhotoStrip())
+        #expect(host.link("Photo 1") != nil)
+        #expect(host.sheet == nil)
+    }
+}

@@ -281,3 +281,26 @@ struct ChoreCommandsView: View {
             .focusedValue(\.focusedChore, Chore(id: 3, title: "Sweep"))
     }
 }
+
+/// iOS 18's scroll positions, zoom transitions and sheet sizing, as Apple's documentation shows them.
+struct PhotoStrip: View {
+    @State private var position = ScrollPosition(edge: .top)
+    @State private var isShowingInfo = false
+    @Namespace private var photos
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                NavigationLink("Photo 1") { Text("Photo 1 large").navigationTransition(.zoom(sourceID: 1, in: photos)) }
+                    .matchedTransitionSource(id: 1, in: photos)
+            }
+            .scrollPosition($position)
+            .onScrollPhaseChange { _, phase in isShowingInfo = phase.isScrolling }
+            .onScrollVisibilityChange { _ in }
+            .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { _ in }
+            .defaultScrollAnchor(.bottom, for: .initialOffset)
+            .sheet(isPresented: $isShowingInfo) { Text("Info").presentationSizing(.form) }
+            .labelsVisibility(.hidden)
+        }
+    }
+}
