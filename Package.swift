@@ -30,8 +30,9 @@ let standInTargets: [Target] = [
     .testTarget(
         name: "SwiftUIStandInTests",
         dependencies: ["SwiftUI", "SwiftUIHeadless"],
-        // Snippets that must not compile; the negative-corpus test compiles each on its own.
-        exclude: ["Fixtures/Rejected"],
+        // Data read from the source tree: snippets that must not compile (the negative-corpus test
+        // compiles each on its own) and the inventory the coverage test compares with.
+        exclude: ["Fixtures/Rejected", "Inventory"],
         swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
 ]

@@ -50,6 +50,28 @@ struct UIKitNamesTests {
         #expect(Color(uiColor: UIColor.systemGray5).description == "systemGray5")
     }
 
+    @Test("A colour made of components gives them back, in RGB and in HSB")
+    func colourComponents() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 0.5).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [0, 1, 0, 0.5])
+        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0
+        #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 1).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        #expect([hue, saturation, brightness] == [2.0 / 3, 1, 1])
+    }
+
+    @Test("A named system colour has no components to read")
+    func namedColourHasNoComponents() {
+        var red: CGFloat = 0
+        #expect(!UIColor.systemGray5.getRed(&red, green: nil, blue: nil, alpha: nil))
+    }
+
+    @Test("A UIImage has no bytes to encode, and a configured symbol is still found")
+    func imageEncodingAndConfiguration() {
+        #expect(PhotoSaver().data(of: UIImage()) == nil)
+        #expect(PhotoSaver().symbol() != nil)
+    }
+
     @Test("The screen is an iPhone's, in points")
     @MainActor
     func screenHasAPhoneSize() {

@@ -62,6 +62,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations = false
+    /// The values of custom keys (`TransactionKey`), by key type.
+    var entries: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 

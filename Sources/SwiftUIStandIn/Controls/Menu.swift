@@ -47,12 +47,6 @@ extension Menu: _PrimitiveView {
     }
 }
 
-extension View {
-    public func menuStyle<S>(_ style: S) -> some View {
-        _Decorated(content: self, name: "menuStyle")
-    }
-}
-
 extension _Node {
     /// The image names of this subtree, in reading order.
     package var _images: [String] {

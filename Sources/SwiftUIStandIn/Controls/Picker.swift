@@ -213,12 +213,6 @@ extension DatePicker: _PrimitiveView {
     }
 }
 
-extension View {
-    public func datePickerStyle<S>(_ style: S) -> some View {
-        _Decorated(content: self, name: "datePickerStyle")
-    }
-}
-
 /// A colour chooser; the host shows its label.
 nonisolated public struct ColorPicker<Label: View>: View {
     public typealias Body = Never

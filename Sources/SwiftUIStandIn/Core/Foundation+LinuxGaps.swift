@@ -28,3 +28,17 @@ extension UserDefaults {
         set(value, forKey: key)
     }
 }
+
+#if !canImport(Darwin)
+extension Data.WritingOptions {
+    /// Apple's older name for `.atomic`.
+    public static let atomicWrite = Data.WritingOptions.atomic
+}
+
+extension CGRect: @retroactive CustomDebugStringConvertible {
+    /// As Apple's CoreGraphics prints a rectangle: origin, then size.
+    public var debugDescription: String {
+        "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+    }
+}
+#endif

@@ -302,41 +302,17 @@ extension View {
         _Decorated(content: self, name: "tabItem", detail: nil)
     }
 
-    public func tabViewStyle<S>(_ style: S) -> some View {
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         _Decorated(content: self, name: "tabViewStyle")
     }
 
-    public func indexViewStyle<S>(_ style: S) -> some View {
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         _Decorated(content: self, name: "indexViewStyle")
     }
 
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         _Decorated(content: self, name: "listStyle", detail: String(describing: S.self))
     }
-}
-
-public struct PageTabViewStyle: Sendable {
-    public enum IndexDisplayMode: Sendable {
-        case automatic, always, never
-    }
-
-    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
-
-    public static var page: PageTabViewStyle { PageTabViewStyle() }
-
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
-}
-
-public struct PageIndexViewStyle: Sendable {
-    public enum BackgroundDisplayMode: Sendable {
-        case automatic, interactive, always, never
-    }
-
-    public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) {}
-
-    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
-
-    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { PageIndexViewStyle() }
 }
 
 // MARK: - List styles

@@ -46,7 +46,7 @@ extension View {
 
 /// Where a search field goes.
 public struct SearchFieldPlacement: Sendable {
-    private let name: String
+    let name: String
 
     public static let automatic = SearchFieldPlacement(name: "automatic")
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
@@ -55,7 +55,7 @@ public struct SearchFieldPlacement: Sendable {
 
 extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        _Decorated(content: self, name: "searchable") { node, _ in
+        _Decorated(content: _EnvironmentWriter(content: self) { $0.setSearch(text) }, name: "searchable") { node, _ in
             node.text = text
             node.prompt = prompt?.content
         }

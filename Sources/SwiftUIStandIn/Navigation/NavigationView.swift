@@ -50,14 +50,35 @@ extension NavigationSplitView: _PrimitiveView {
     }
 }
 
-public struct StackNavigationViewStyle: Sendable {
+/// How a `NavigationView` arranges its views: one stack, or columns side by side.
+public protocol NavigationViewStyle {}
+
+public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable {
     public init() {}
+}
+
+public struct StackNavigationViewStyle: NavigationViewStyle, Sendable {
+    public init() {}
+}
+
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Sendable {
+    public init() {}
+}
+
+public struct ColumnNavigationViewStyle: NavigationViewStyle, Sendable {
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
-public struct DoubleColumnNavigationViewStyle: Sendable {
-    public init() {}
-    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 /// How a navigation bar shows its title (iOS).
@@ -89,12 +110,8 @@ extension ToolbarItemPlacement {
 }
 
 extension View {
-    public func navigationViewStyle<S>(_ style: S) -> some View {
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         _Decorated(content: self, name: "navigationViewStyle")
-    }
-
-    public func navigationSplitViewStyle<S>(_ style: S) -> some View {
-        _Decorated(content: self, name: "navigationSplitViewStyle")
     }
 
     @available(macOS, unavailable)

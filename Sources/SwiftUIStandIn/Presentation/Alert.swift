@@ -164,6 +164,24 @@ extension View {
         presenting(.confirmationDialog, title: titleKey.resolved, isPresented: isPresented && data != nil, actions: data.map(actions), message: data.map(message))
     }
 
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presenting(.confirmationDialog, title: String(title), isPresented: isPresented && data != nil, actions: data.map(actions), message: EmptyView())
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presenting(.confirmationDialog, title: String(title), isPresented: isPresented && data != nil, actions: data.map(actions), message: data.map(message))
+    }
+
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presenting(.confirmationDialog, title: title.content, isPresented: isPresented && data != nil, actions: data.map(actions), message: EmptyView())
+    }
+
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presenting(.confirmationDialog, title: title.content, isPresented: isPresented && data != nil, actions: data.map(actions), message: data.map(message))
+    }
+
     @available(iOS, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
     @available(macOS, unavailable)
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {

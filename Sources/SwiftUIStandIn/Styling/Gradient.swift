@@ -181,3 +181,7 @@ extension EnvironmentValues {
         set { self[ColorSchemeKey.self] = newValue }
     }
 }
+
+/// A gradient is a style of its own (iOS 16): `.background(Gradient(colors: [.blue, .teal]))`
+/// draws it from top to bottom.
+extension Gradient: ShapeStyle {}

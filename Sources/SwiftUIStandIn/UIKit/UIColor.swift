@@ -6,26 +6,33 @@ import Foundation
 @available(macOS, unavailable)
 open class UIColor: NSObject, @unchecked Sendable {
     let name: String
+    /// Red, green, blue and alpha from 0 to 1, for a colour made of components; nil for a named one.
+    let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
 
     init(name: String) {
         self.name = name
+        components = nil
     }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         name = "rgb(\(red), \(green), \(blue), \(alpha))"
+        components = (red, green, blue, alpha)
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
         name = "white(\(white), \(alpha))"
+        components = (white, white, white, alpha)
     }
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         name = "hsb(\(hue), \(saturation), \(brightness), \(alpha))"
+        components = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
     }
 
     /// A colour from the app's asset catalogue; the stand-in has no catalogue, so every name is found.
     public init?(named name: String) {
         self.name = name
+        components = nil
     }
 
     public convenience init(_ color: Color) {

@@ -18,6 +18,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.name = name
     }
 
+    /// A file the stand-in does not decode: a missing file is no image, any other is one.
+    public init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        name = "file(\((path as NSString).lastPathComponent))"
+    }
+
     /// Image data the stand-in cannot decode: empty data is no image, anything else is one.
     public init?(data: Data) {
         guard !data.isEmpty else { return nil }
@@ -25,6 +31,43 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open var size: CGSize { .zero }
+
+    /// The stand-in decodes no image, so there are no bytes to encode either.
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+    open func pngData() -> Data? { nil }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(systemName: name)
+    }
+
+    open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+
+    /// How an image is drawn: a symbol's size and weight.
+    open class Configuration: NSObject, @unchecked Sendable {}
+
+    /// A symbol's point size, weight and scale.
+    open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+        public init(pointSize: CGFloat) {}
+
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {}
+
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {}
+
+        public init(weight: UIImage.SymbolWeight) {}
+
+        public init(scale: UIImage.SymbolScale) {}
+
+        public init(textStyle: UIFont.TextStyle) {}
+    }
+
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1, unspecified, small, medium, large
+    }
 }
 
 extension Image {

@@ -1,0 +1,3 @@
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}

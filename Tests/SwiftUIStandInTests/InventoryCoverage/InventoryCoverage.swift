@@ -1,0 +1,44 @@
+/// How much of the inventory's in-scope declarations the stand-in declares, per area and overall.
+struct InventoryCoverage {
+    struct Tally: Equatable {
+        var covered = 0
+        var total = 0
+
+        var fraction: Double { total == 0 ? 1 : Double(covered) / Double(total) }
+    }
+
+    private(set) var byArea: [String: Tally] = [:]
+    private(set) var missing: [InventoryDeclaration] = []
+
+    init(inventory: [InventoryDeclaration], standIn: Set<DeclarationKey>) {
+        for declaration in inventory where declaration.isInScope {
+            let isCovered = standIn.contains(declaration.key)
+            byArea[declaration.area, default: Tally()].total += 1
+            if isCovered {
+                byArea[declaration.area, default: Tally()].covered += 1
+            } else {
+                missing.append(declaration)
+            }
+        }
+    }
+
+    var overall: Tally {
+        byArea.values.reduce(into: Tally()) { sum, tally in
+            sum.covered += tally.covered
+            sum.total += tally.total
+        }
+    }
+
+    /// One line per area, then the overall figure and the distance to `bar`.
+    func report(bar: Double) -> String {
+        func line(_ label: String, _ tally: Tally) -> String {
+            let percent = (tally.fraction * 1000).rounded() / 10
+            return "\(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(tally.covered) of \(tally.total) (\(percent)%)"
+        }
+        let areas = byArea.keys.sorted().map { line($0, byArea[$0]!) }
+        let gap = ((bar - overall.fraction) * 1000).rounded() / 10
+        let summary = line("overall", overall) + ", \(max(gap, 0)) points below the bar of \(bar * 100)%"
+        return (["Inventory coverage of Apple's iOS SwiftUI by the stand-in:"] + areas + [summary])
+            .joined(separator: "\n")
+    }
+}

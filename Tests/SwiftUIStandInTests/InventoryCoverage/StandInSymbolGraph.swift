@@ -1,0 +1,81 @@
+import Foundation
+
+/// The stand-in's public declarations, as the compiler sees them: `swift-symbolgraph-extract` run on
+/// the built `SwiftUI` module, so extensions, protocol requirements and nested types are all found
+/// without reading the sources.
+struct StandInSymbolGraph {
+    let keys: Set<DeclarationKey>
+
+    private struct Graph: Decodable {
+        let symbols: [Symbol]
+    }
+
+    private struct Symbol: Decodable {
+        struct Kind: Decodable {
+            let identifier: String
+        }
+        let kind: Kind
+        let pathComponents: [String]
+    }
+
+    /// Extracts the graph of the module the test binary was built with.
+    static func extract(testBinary: URL) throws -> StandInSymbolGraph {
+        let modules = testBinary.deletingLastPathComponent().appending(path: "Modules")
+        guard FileManager.default.fileExists(atPath: modules.appending(path: "SwiftUI.swiftmodule").path) else {
+            throw InventoryError.noStandInModule
+        }
+        let output = FileManager.default.temporaryDirectory.appending(path: "standin-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        try run(tool: symbolGraphTool(), arguments: [
+            "-module-name", "SwiftUI", "-I", modules.path, "-target", targetTriple,
+            "-output-dir", output.path, "-minimum-access-level", "public", "-skip-synthesized-members",
+        ])
+        // SwiftUI.symbols.json, plus one file per other module the stand-in extends (SwiftUI@Swift…).
+        let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
+        var keys = Set<DeclarationKey>()
+        for file in files where file.lastPathComponent.hasSuffix(".symbols.json") {
+            let graph = try JSONDecoder().decode(Graph.self, from: Data(contentsOf: file))
+            for symbol in graph.symbols {
+                guard let kind = DeclarationKind(symbolGraphIdentifier: symbol.kind.identifier),
+                    let name = symbol.pathComponents.last
+                else { continue }
+                let container = symbol.pathComponents.dropLast().joined(separator: ".")
+                keys.insert(DeclarationKey(kind: kind, container: container, name: name))
+            }
+        }
+        return StandInSymbolGraph(keys: keys)
+    }
+
+    private static var targetTriple: String {
+        #if arch(arm64)
+            "aarch64-unknown-linux-gnu"
+        #else
+            "x86_64-unknown-linux-gnu"
+        #endif
+    }
+
+    private static func symbolGraphTool() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let tool = URL(filePath: String(folder)).appending(path: "swift-symbolgraph-extract")
+            if FileManager.default.isExecutableFile(atPath: tool.path) { return tool }
+        }
+        throw InventoryError.noSymbolGraphTool
+    }
+
+    private static func run(tool: URL, arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw InventoryError.symbolGraphFailed(String(decoding: message, as: UTF8.self))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The stand-in measured against the inventory of Apple's SwiftUI (Inventory/), by declaration.
+@Suite("The stand-in declares Apple's SwiftUI API")
+struct InventoryCoverageTests {
+    /// The issue's bar: this share of the iOS declarations declared by the stand-in.
+    static let bar = 0.99
+    /// The share measured when the floor was last raised (rounded down); a change that loses
+    /// declarations fails.
+    static let floor = 0.579
+
+    static let inventoryFolder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Inventory")
+
+    @Test("The stand-in declares at least the measured floor of the inventory's iOS declarations")
+    func coverageStaysAboveTheFloor() throws {
+        let inventory = try InventoryDeclaration.all(in: Self.inventoryFolder)
+        let testBinary = URL(filePath: CommandLine.arguments[0])
+        let standIn = try StandInSymbolGraph.extract(testBinary: testBinary)
+        let coverage = InventoryCoverage(inventory: inventory, standIn: standIn.keys)
+        print(coverage.report(bar: Self.bar))
+        #expect(coverage.overall.fraction >= Self.floor, "\(coverage.report(bar: Self.bar))")
+    }
+
+    @Test("An enum case of Apple's is covered by a static property of the same name")
+    func caseIsCoveredByStaticProperty() {
+        let apple = InventoryDeclaration(kind: .enumCase, container: "ColorScheme", name: "dark", area: "views", isInScope: true)
+        let standIn: Set = [DeclarationKey(kind: .typeProperty, container: "ColorScheme", name: "dark")]
+        #expect(InventoryCoverage(inventory: [apple], standIn: standIn).overall == .init(covered: 1, total: 1))
+    }
+
+    @Test("A declaration with other argument labels does not cover Apple's")
+    func otherLabelsDoNotCover() {
+        let apple = InventoryDeclaration(kind: .initializer, container: "Button", name: "init(_:action:)", area: "controls", isInScope: true)
+        let standIn: Set = [DeclarationKey(kind: .initializer, container: "Button", name: "init(title:action:)")]
+        let coverage = InventoryCoverage(inventory: [apple], standIn: standIn)
+        #expect(coverage.overall == .init(covered: 0, total: 1))
+        #expect(coverage.missing == [apple])
+    }
+
+    @Test("Declarations out of scope (not on iOS) are not counted")
+    func outOfScopeIsNotCounted() {
+        let visionOnly = InventoryDeclaration(kind: .structure, container: "", name: "RealityView", area: "views", isInScope: false)
+        #expect(InventoryCoverage(inventory: [visionOnly], standIn: []).overall.total == 0)
+    }
+
+    @Test("Every area of the inventory is one of the areas the issue names or the two it adds")
+    func inventoryAreasAreKnown() throws {
+        let known: Set = [
+            "views", "controls", "layout", "lists and tables", "navigation", "presentation", "toolbars", "search",
+            "text and symbols", "images", "shapes and drawing", "colours, gradients and materials",
+            "animation and transitions", "gestures and input", "scroll", "focus", "environment",
+            "state and property wrappers", "accessibility", "previews and macros",
+            "app and scenes", "drag, drop and documents",
+        ]
+        let areas = Set(try InventoryDeclaration.all(in: Self.inventoryFolder).map(\.area))
+        #expect(areas.subtracting(known).isEmpty)
+    }
+}
