@@ -26,8 +26,13 @@ public protocol View {
     var body: Self.Body { get }
 }
 
+/// Marks the stand-in's primitive views, whose `body` is never asked for. The default `body`
+/// below is limited to them: on every view it would let `struct Empty: View {}` compile, which
+/// Apple's SwiftUI refuses because nothing says what its body is.
+public protocol _PrimitiveBody {}
+
 // Primitive views have no body: the renderer draws them directly.
-extension View where Body == Never {
+extension View where Self: _PrimitiveBody, Body == Never {
     public var body: Never {
         fatalError("\(Self.self) is a primitive view and has no body")
     }
@@ -96,7 +101,7 @@ extension Optional: View where Wrapped: View {
 
 /// A view that the renderer draws itself instead of asking for its body.
 @MainActor
-package protocol _PrimitiveView {
+package protocol _PrimitiveView: _PrimitiveBody {
     func _render(in context: _RenderContext) -> [_Node]
 }
 
@@ -128,7 +133,7 @@ extension TupleView: _PrimitiveView {
     }
 }
 
-extension _ConditionalContent: _PrimitiveView where TrueContent: View, FalseContent: View {
+extension _ConditionalContent: _PrimitiveBody, _PrimitiveView where TrueContent: View, FalseContent: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         switch storage {
         case .trueContent(let view):
@@ -139,7 +144,7 @@ extension _ConditionalContent: _PrimitiveView where TrueContent: View, FalseCont
     }
 }
 
-extension Optional: _PrimitiveView where Wrapped: View {
+extension Optional: _PrimitiveBody, _PrimitiveView where Wrapped: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         switch self {
         case .some(let view):

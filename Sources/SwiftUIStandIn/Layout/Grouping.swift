@@ -47,7 +47,7 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
-extension LabeledContent: _PrimitiveView where Label: View, Content: View {
+extension LabeledContent: _PrimitiveBody, _PrimitiveView where Label: View, Content: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         [_Node(.group, path: context.path, children: context.appending("label").render(label) + context.appending("content").render(content))]
     }

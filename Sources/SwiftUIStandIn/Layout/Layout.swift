@@ -145,7 +145,7 @@ extension Group: View where Content: View {
     }
 }
 
-extension Group: _PrimitiveView where Content: View {
+extension Group: _PrimitiveBody, _PrimitiveView where Content: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         [_Node(.group, path: context.path, children: context.render(content))]
     }
@@ -205,7 +205,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     }
 }
 
-extension ForEach: _PrimitiveView where Content: View {
+extension ForEach: _PrimitiveBody, _PrimitiveView where Content: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         // As in SwiftUI, an element's id is its implicit tag: a picker's options can come from a ForEach.
         _renderElements(in: context).flatMap { $0 }
@@ -307,7 +307,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 }
 
-extension Section: _PrimitiveView where Parent: View, Content: View, Footer: View {
+extension Section: _PrimitiveBody, _PrimitiveView where Parent: View, Content: View, Footer: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         let node = _Node(.section, path: context.path)
         let header = _Node(.sectionHeader, path: context.path + "/header", children: context.appending("header").render(header))

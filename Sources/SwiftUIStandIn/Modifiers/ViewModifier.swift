@@ -37,7 +37,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: _PrimitiveBody, _PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         // The modifier is drawn like a view of its own: its @State lives at its place in the tree.
         let name = String(describing: Modifier.self)

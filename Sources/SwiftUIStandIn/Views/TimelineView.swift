@@ -33,7 +33,7 @@ extension TimelineView: View where Content: View {
     }
 }
 
-extension TimelineView: _PrimitiveView where Content: View {
+extension TimelineView: _PrimitiveBody, _PrimitiveView where Content: View {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
         let now = TimelineViewDefaultContext(date: Date(), cadence: .live)
         return context.render(content(now))
