@@ -129,18 +129,12 @@ package struct ClassGrader: Sendable {
         let queue = learners.filter { build.outcomes[$0] != nil }
         @Sendable func judge(_ learner: String) throws -> CheckReport {
             let submission = handedIn[learner]!
-            let learnerBuild: LearnerBuild
-            switch build.outcomes[learner]! {
-            case .built(let member):
-                learnerBuild = .built(try ClassMemberBuild(
+            let learnerBuild = try build.outcomes[learner]!.map { member -> any BuiltLearnerCode in
+                try ClassMemberBuild(
                     environment: environment, package: build.package, member: member,
                     runFolder: scratch.appendingPathComponent("runs/\(ClassPackage.key(for: learner))"), readOnly: [workspace.root, submissions],
                     mutationProblem: build.mutationProblems[learner]
-                ))
-            case .missing(let sentences):
-                learnerBuild = .missing(sentences)
-            case .buildError(let report):
-                learnerBuild = .failed(report)
+                )
             }
             var report = try pipeline.report(
                 learnerBuild, sourceFolder: submission.copy!, sourcePath: ClassBuild.displayRoot(submission, section: section),

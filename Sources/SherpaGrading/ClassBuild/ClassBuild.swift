@@ -8,19 +8,10 @@ import SherpaRunner
 struct ClassBuild: Sendable {
     let environment: RunEnvironment
 
-    /// Where the build left one learner.
-    enum Outcome: Sendable {
-        /// Built; run the member's targets.
-        case built(ClassPackage.Member)
-        /// The code compiles but the suite does not compile against it: these sentences say what is missing.
-        case missing([String])
-        /// The learner's code (or their own tests) does not compile: a finished report.
-        case buildError(CheckReport)
-    }
-
     struct Result: Sendable {
         var package: ClassPackage
-        var outcomes: [String: Outcome]
+        /// Where the build left each learner it tried: built, missing parts of the section, or failed.
+        var outcomes: [String: LearnerBuild<ClassPackage.Member>]
         /// Where a learner's tests first fail to compile against the reference (`path:line: message`),
         /// for the mutation step to report; such a learner's tests are not tried on mutants.
         var mutationProblems: [String: String]
@@ -49,13 +40,13 @@ struct ClassBuild: Sendable {
         var byKey: [String: Submission] = [:]
         var members: [String: ClassPackage.Member] = [:]
         var screenedKeys = Set<String>()
-        var outcomes: [String: Outcome] = [:]
+        var outcomes: [String: LearnerBuild<ClassPackage.Member>] = [:]
         let reserved = try ReservedNames.of(section, in: workspace)
         for submission in submissions {
             guard let copy = submission.copy else { continue }
             // A hand-in that would put its own code in place of the suite's checks joins no build.
             if let refused = try reserved.refusal(section, folder: copy, sourcePath: Self.displayRoot(submission, section: section), variant: .submission) {
-                outcomes[submission.learner] = .buildError(refused)
+                outcomes[submission.learner] = .failed(refused)
                 continue
             }
             let key = ClassPackage.key(for: submission.learner)
@@ -110,7 +101,7 @@ struct ClassBuild: Sendable {
                 screenedKeys = []
                 if readmitted { continue }
                 for (key, member) in members {
-                    outcomes[byKey[key]!.learner] = missing[key].map(Outcome.missing) ?? .built(member)
+                    outcomes[byKey[key]!.learner] = missing[key].map(LearnerBuild.missing) ?? .built(member)
                 }
                 return Result(package: package, outcomes: outcomes, mutationProblems: mutationProblems, checkerGaps: checkerGaps)
             }
@@ -148,33 +139,29 @@ struct ClassBuild: Sendable {
                     .map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
                 throw GradingError.unattributedBuildFailure(details: tail.joined(separator: "\n"))
             }
-            for (key, diagnostics) in blamed {
+            for key in Set(blamed.keys).union(suiteGaps.keys) {
                 let submission = byKey[key]!
                 let root = Self.displayRoot(submission, section: section)
-                let gapContext = api.map { StandInGap.Context.reading(package.learnerSourceFiles(key: key), api: $0) }
-                if members[key]?.viewsSetAside == false, let gapContext, let gap = StandInGap.find(in: diagnostics, context: gapContext) {
+                let sorted = LearnerBuild<Never>.sortingFailure(
+                    learnerErrors: blamed[key] ?? [], suiteErrors: suiteGaps[key] ?? [], section: section, variant: .submission, sourcePath: root,
+                    learnerFiles: package.learnerSourceFiles(key: key), api: api, viewsSetAside: members[key]?.viewsSetAside ?? false,
+                    displayPath: { path in package.learnerPath(forCompilerPath: path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: path).lastPathComponent }
+                )
+                switch sorted {
+                case .checkerGap(let names):
                     // Our gap, not the learner's error: build them again with the views set aside.
-                    checkerGaps[submission.learner] = gap.names
+                    checkerGaps[submission.learner] = names
                     members[key]?.viewsSetAside = true
-                    continue
+                case .missing(let sentences):
+                    // The build may have stopped before the learner's own tests compiled: build them again
+                    // without the suite, so that a mistake in them is a build error, as `sherpa check` finds it.
+                    missing[key] = sentences
+                    members[key]?.suite = false
+                case .failed(let report):
+                    // With the views already set aside for a gap, `CheckPipeline` keeps the gap as the verdict.
+                    outcomes[submission.learner] = .failed(report)
+                    members[key] = nil
                 }
-                var report = CheckReport(section: section.id, variant: .submission, status: .error, message: "Your code in \(root) does not compile yet.")
-                report.buildErrors = diagnostics.map { error in
-                    CompilerDiagnostics.buildDiagnostic(
-                        error, displayPath: package.learnerPath(forCompilerPath: error.path).map { "\(root)/\($0)" } ?? URL(fileURLWithPath: error.path).lastPathComponent,
-                        gapContext: gapContext
-                    )
-                }
-                // With the views already set aside for a gap, `CheckPipeline` keeps the gap as the verdict.
-                outcomes[submission.learner] = .buildError(report)
-                members[key] = nil
-            }
-            for (key, diagnostics) in suiteGaps where members[key] != nil {
-                // The build may have stopped before the learner's own tests compiled: build them again
-                // without the suite, so that a mistake in them is a build error, as `sherpa check` finds it.
-                let root = Self.displayRoot(byKey[key]!, section: section)
-                missing[key] = CompilerDiagnostics.missingSentences(for: diagnostics, section: section, folder: root)
-                members[key]?.suite = false
             }
             for (key, diagnostics) in referenceGaps where members[key] != nil {
                 let first = diagnostics[0]

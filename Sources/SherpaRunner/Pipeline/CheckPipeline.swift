@@ -29,7 +29,7 @@ package struct CheckPipeline: Sendable {
     /// `checkerGaps` are the SwiftUI names a first build found missing from the stand-in: `build` is
     /// then the build with the views set aside, and the gap is the verdict whatever it finds.
     package func report(
-        _ build: LearnerBuild, sourceFolder: URL, sourcePath: String, variant: CheckVariant, leadingWarnings: [String] = [],
+        _ build: LearnerBuild<any BuiltLearnerCode>, sourceFolder: URL, sourcePath: String, variant: CheckVariant, leadingWarnings: [String] = [],
         checkerGaps: [String]? = nil
     ) throws -> CheckReport {
         var report = CheckReport(section: section.id, variant: variant, status: .pass, message: "")

@@ -19,7 +19,7 @@ package struct ScratchBuild: BuiltLearnerCode {
 
     /// Builds the synced package. A build failure becomes a learner build error (exit 2) or, when
     /// only the suite fails to compile, sentences about what is missing.
-    package func build(sourcePath: String, variant: CheckVariant) throws -> LearnerBuild {
+    package func build(sourcePath: String, variant: CheckVariant) throws -> LearnerBuild<any BuiltLearnerCode> {
         let onProgress = self.onProgress
         let build = try environment.processes.run(environment.buildInvocation(package.folder, standIn: package.standIn), watch: {
             onProgress(.building)
@@ -29,7 +29,7 @@ package struct ScratchBuild: BuiltLearnerCode {
         return failure(build, sourcePath: sourcePath, variant: variant)
     }
 
-    private func failure(_ build: ProcessOutcome, sourcePath: String, variant: CheckVariant) -> LearnerBuild {
+    private func failure(_ build: ProcessOutcome, sourcePath: String, variant: CheckVariant) -> LearnerBuild<any BuiltLearnerCode> {
         let limits = environment.limits
         if build.timedOut {
             var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Building \(section.displayName) took longer than \(Int(limits.build)) seconds and was stopped.")
@@ -43,23 +43,13 @@ package struct ScratchBuild: BuiltLearnerCode {
             report.warnings = standInErrors.prefix(5).map { "\(package.displayPath(forCompilerPath: $0.path) ?? $0.path):\($0.line): \($0.message)" }
             return .failed(report)
         }
-        let learnerErrors = errors.filter { !package.isSuitePath($0.path) }
-        let suiteErrors = errors.filter { package.isSuitePath($0.path) }
-
-        if learnerErrors.isEmpty, !suiteErrors.isEmpty {
-            // The learner's code compiles; the suite does not compile against it: something the section asks for is missing.
-            return .missing(CompilerDiagnostics.missingSentences(for: suiteErrors, section: section, folder: sourcePath))
-        }
-
-        let gapContext = (try? SwiftUIAPI.load(in: environment.workspace)).map { StandInGap.Context.reading(package.learnerSourceFiles, api: $0) }
-        if !package.viewsSetAside, let gapContext, let gap = StandInGap.find(in: learnerErrors, context: gapContext) {
-            // Our gap, not the learner's error: the caller builds again with the views set aside.
-            return .checkerGap(gap.names)
-        }
-        var report = CheckReport(section: section.id, variant: variant, status: .error, message: "Your code in \(sourcePath) does not compile yet.")
-        report.buildErrors = learnerErrors.map { error in
-            CompilerDiagnostics.buildDiagnostic(error, displayPath: package.displayPath(forCompilerPath: error.path) ?? error.path, gapContext: gapContext)
-        }
+        let sorted = LearnerBuild<any BuiltLearnerCode>.sortingFailure(
+            learnerErrors: errors.filter { !package.isSuitePath($0.path) }, suiteErrors: errors.filter { package.isSuitePath($0.path) },
+            section: section, variant: variant, sourcePath: sourcePath,
+            learnerFiles: package.learnerSourceFiles, api: try? SwiftUIAPI.load(in: environment.workspace), viewsSetAside: package.viewsSetAside,
+            displayPath: { package.displayPath(forCompilerPath: $0) ?? $0 }
+        )
+        guard case .failed(var report) = sorted else { return sorted }
         if report.buildErrors.isEmpty {
             // No diagnostic we can point at (a linker error, say): show the end of the build log, scrubbed of scratch paths.
             let tail = (build.stdout + build.stderr).split(whereSeparator: \.isNewline).suffix(15)
