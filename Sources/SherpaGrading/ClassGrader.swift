@@ -28,6 +28,9 @@ package struct ClassGrader: Sendable {
 
     /// What an instructor can ask of one grade.
     package struct Options: Sendable {
+        /// The section's rubric, when the caller has loaded it already (to check overrides against
+        /// it): a grade then reads it once. Without it the grade loads it.
+        package var rubric: Rubric?
         /// Who should have handed in.
         package var roster: Roster?
         /// Only this slice of the class.
@@ -64,7 +67,7 @@ package struct ClassGrader: Sendable {
         guard SubmissionIntake.isDirectory(submissions.standardizedFileURL.path) else {
             throw GradingError.noSubmissionsFolder(path: submissions.path)
         }
-        let rubric = try Rubric.load(for: section, in: workspace)
+        let rubric = try options.rubric ?? Rubric.load(for: section, in: workspace)
         let scratch = workspace.scratchRoot.appendingPathComponent("grade-\(section.id)")
         // Before the section's lock: a moved course's caches go first. The gradebook is about the
         // class, not this checkout, so the note is not added to it.

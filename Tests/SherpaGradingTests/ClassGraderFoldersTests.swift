@@ -45,13 +45,22 @@ struct ClassGraderFoldersTests {
         try #require(made == 0)
     }
 
-    func grade(roster: [String], onWait: @escaping @Sendable () -> Void = {}) throws -> Gradebook {
+    func grade(roster: [String], rubric: Rubric? = nil, onWait: @escaping @Sendable () -> Void = {}) throws -> Gradebook {
         var options = ClassGrader.Options()
+        options.rubric = rubric
         options.roster = Roster(learners: roster)
         options.onWait = onWait
         // The fake runner starts no sandbox; this test is about folders and the lock.
         options.allowUnconfined = true
         return try ClassGrader(environment: RunEnvironment(workspace: workspace, processes: NoTools())).grade(section, submissions: submissions, options: options).gradebook
+    }
+
+    @Test("A grade given the rubric its caller loaded scores by that one, not by a second copy read from the course")
+    func givenRubricIsTheOneUsed() throws {
+        var rubric = try Rubric.load(for: section, in: workspace)
+        rubric.version = "given by the caller"
+        let gradebook = try grade(roster: ["zed"], rubric: rubric)
+        #expect(gradebook.rubric.version == "given by the caller")
     }
 
     @Test("A folder whose name is not UTF-8 gets a row, under its escaped name, with a note saying why it was not graded")
