@@ -41,7 +41,7 @@ package struct ClassGrader: Sendable {
         /// Called once when another grade of the same section holds its build folder, before waiting.
         package var onWait: @Sendable () -> Void = {}
         /// How long to wait for that grade: a large class takes a while.
-        package var lockTimeout: TimeInterval = 4 * 3600
+        var lockTimeout: TimeInterval = 4 * 3600
         /// Grade even where the sandbox is incomplete; every page of the report then says so.
         package var allowUnconfined = false
 

@@ -2,9 +2,9 @@
 package struct ProjectFacts: Sendable {
     package var files: [SourceFacts]
     /// Role per declared type name.
-    package private(set) var roles: [String: TypeRole] = [:]
+    private(set) var roles: [String: TypeRole] = [:]
     /// Members bound by `$owner.name` anywhere in the section.
-    package private(set) var boundMembers: Set<String> = []
+    private(set) var boundMembers: Set<String> = []
 
     package init(_ files: [SourceFacts]) {
         self.files = files

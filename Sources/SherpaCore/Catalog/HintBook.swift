@@ -3,7 +3,7 @@ import Foundation
 /// A section's hints as data: `sherpa/hints/section-N.json`.
 package struct HintBook: Codable, Sendable, Equatable {
     /// The shape this sherpa reads: version 2 keeps the test hints in the section's step order.
-    package static let currentFormat = 2
+    static let currentFormat = 2
 
     package var formatVersion: Int
     package var section: String

@@ -76,11 +76,11 @@ package enum FlatYAML {
     }
 
     /// Longest piece of the file quoted whole in a problem sentence.
-    package static let longestQuote = 60
+    static let longestQuote = 60
 
     /// A key or value as a problem sentence quotes it: whole when short, otherwise its start and
     /// its length, so a runaway line cannot flood every command's output.
-    package static func excerpt(_ text: String) -> String {
+    static func excerpt(_ text: String) -> String {
         guard text.count > longestQuote else { return text }
         return "\(text.prefix(longestQuote))… (\(text.count) characters)"
     }

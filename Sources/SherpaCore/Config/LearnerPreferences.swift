@@ -106,10 +106,10 @@ package struct LoadedPreferences: Sendable {
 }
 
 /// A config file that could not be read at all (as opposed to a bad line, which is a problem).
-package enum ConfigError: LocalizedError, Equatable {
+enum ConfigError: LocalizedError, Equatable {
     case unreadable(path: String, reason: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .unreadable(let path, let reason): "\(path) could not be read (\(reason)); the default settings are used."
         }

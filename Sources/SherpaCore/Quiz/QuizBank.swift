@@ -6,7 +6,7 @@ package struct QuizBank: Codable, Sendable, Equatable {
     /// The only format this build reads.
     package static let supportedFormatVersion = 2
     /// Used when a bank does not set `passScore`.
-    package static let defaultPassScore = 0.7
+    static let defaultPassScore = 0.7
     /// The id of the quiz that closes the route.
     package static let routeEndID = "route-end"
     package static let routeEndPath = "sherpa/quizzes/route-end.json"

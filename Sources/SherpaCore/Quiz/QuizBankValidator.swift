@@ -6,12 +6,12 @@ import Foundation
 /// Each problem is one sentence naming the file.
 package struct QuizBankValidator {
     /// A section bank needs at least this many questions.
-    package static let minimumSectionQuestions = 6
+    static let minimumSectionQuestions = 6
 
     package var path: String
     /// The `quiz` id the bank must carry.
     package var expectedQuiz: String
-    package var minimumQuestions: Int
+    var minimumQuestions: Int
     /// The guide page's checkpoint items, when the section has a guide page with a list.
     package var guideItems: [String]?
 
@@ -215,7 +215,7 @@ package enum GuideCheckpoints {
     }
 
     /// Lower case, single spaces, no Markdown code marks, so a phrase survives re-wrapping.
-    package static func normalized(_ text: String) -> String {
+    static func normalized(_ text: String) -> String {
         text.lowercased().replacingOccurrences(of: "`", with: "")
             .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }

@@ -16,7 +16,7 @@ package struct QuizDraft: Codable, Equatable, Sendable {
     package var formatVersion = 1
     package var quiz: String
     /// The questions of the attempt, so a changed bank or quiz type is noticed.
-    package var questionIDs: [String]
+    var questionIDs: [String]
     package var entries: [Entry]
     package var savedAt: Date
 

@@ -32,7 +32,7 @@ package struct QuestionResult: Equatable, Sendable, Codable {
 }
 
 /// A line the learner typed, as the quiz understands it.
-package enum QuizInput: Equatable, Sendable {
+enum QuizInput: Equatable, Sendable {
     case choice(Int)
     case text(String)
     case skip
@@ -75,7 +75,7 @@ package struct QuizSession: Sendable {
     /// `multiple_choice` asks the questions answered by picking a number (multiple choice and
     /// code review with choices); `explanation` asks the written ones (explanation, design, code
     /// review by naming); `mixed` asks everything.
-    package static func isAsked(_ question: QuizQuestion, for type: LearnerPreferences.QuizType) -> Bool {
+    static func isAsked(_ question: QuizQuestion, for type: LearnerPreferences.QuizType) -> Bool {
         switch type {
         case .mixed: true
         case .multipleChoice: question.isChoice
@@ -90,7 +90,7 @@ package struct QuizSession: Sendable {
     package var answeredCount: Int { results.count }
 
     /// Reads a line for the current question without changing anything.
-    package func interpret(_ line: String) -> QuizInput {
+    func interpret(_ line: String) -> QuizInput {
         guard let question = current else { return .invalid("The quiz is over.") }
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         switch trimmed.lowercased() {

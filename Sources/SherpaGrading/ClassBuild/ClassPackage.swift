@@ -10,13 +10,13 @@ import SherpaRunner
 /// The suite imports a fixed module name, so each learner's modules get their own names
 /// (`BookBrowser_L_ada_1a2b3c`), and every target that imports them sees the fixed name again
 /// through `-module-alias`.
-package struct ClassPackage: Sendable {
-    package static let packageName = "SherpaGrade"
+struct ClassPackage: Sendable {
+    static let packageName = "SherpaGrade"
     /// The key of the reference build, in module names like `BookBrowser_reference`.
     static let referenceKey = "reference"
 
     /// What a target holds, for attributing compiler errors.
-    package enum TargetRole: Sendable, Equatable {
+    enum TargetRole: Sendable, Equatable {
         case learnerModule(key: String)
         case suite(key: String)
         case ownTests(key: String)
@@ -26,22 +26,22 @@ package struct ClassPackage: Sendable {
     }
 
     /// A learner's part of the package.
-    package struct Member: Sendable, Equatable {
-        package var key: String
+    struct Member: Sendable, Equatable {
+        var key: String
         /// The clean copy of the learner's section folder.
-        package var folder: URL
-        package var suite: Bool
-        package var ownTests: Bool
-        package var mutationTests: Bool
+        var folder: URL
+        var suite: Bool
+        var ownTests: Bool
+        var mutationTests: Bool
         /// The learner's views use SwiftUI the stand-in lacks (`StandInGap`): their view files and the
         /// suite's view tests are left out, so the rest can be judged.
-        package var viewsSetAside = false
+        var viewsSetAside = false
     }
 
-    package let folder: URL
-    package let section: CatalogSection
-    package let members: [Member]
-    package let standIn: StandInLinkage
+    let folder: URL
+    let section: CatalogSection
+    let members: [Member]
+    let standIn: StandInLinkage
     /// Relative path in the package → its bytes.
     let files: [String: Data]
     /// Relative path of a learner file in the package → its path in the learner's section folder.
@@ -51,17 +51,17 @@ package struct ClassPackage: Sendable {
     let testTargets: Set<String>
 
     /// A stable, valid Swift identifier for a learner id.
-    package static func key(for learner: String) -> String {
+    static func key(for learner: String) -> String {
         let cleaned = String(learner.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "_" })
         var hasher = SHA256()
         hasher.update(learner)
         return "L_" + cleaned.prefix(24) + "_" + hasher.finalize().prefix(6)
     }
 
-    package static func moduleName(_ module: String, key: String) -> String { "\(module)_\(key)" }
-    package static func suiteTarget(_ key: String) -> String { "Suite_\(key)" }
-    package static func ownTestsTarget(_ key: String) -> String { "Own_\(key)" }
-    package static func mutationTarget(_ key: String) -> String { "Mutate_\(key)" }
+    static func moduleName(_ module: String, key: String) -> String { "\(module)_\(key)" }
+    static func suiteTarget(_ key: String) -> String { "Suite_\(key)" }
+    static func ownTestsTarget(_ key: String) -> String { "Own_\(key)" }
+    static func mutationTarget(_ key: String) -> String { "Mutate_\(key)" }
 
     /// The target that links the prebuilt stand-in's objects: only the targets that end up in a test
     /// product depend on it, so each product links them exactly once and no module waits for it.
@@ -95,14 +95,14 @@ package struct ClassPackage: Sendable {
     }
 
     /// The configuration `buildOptions` builds in.
-    package static var configuration: BuildConfiguration {
+    static var configuration: BuildConfiguration {
         TestRunnerProgram.isUsed ? .release : .debug
     }
 
     /// Where the class's modules and executables are built.
-    package var productsFolder: URL { Self.configuration.productsFolder(in: folder) }
+    var productsFolder: URL { Self.configuration.productsFolder(in: folder) }
 
-    package init(workspace: Workspace, section: CatalogSection, folder: URL, members: [Member], schema: MutantSchema?, standIn linkage: StandInLinkage = .sources) throws {
+    init(workspace: Workspace, section: CatalogSection, folder: URL, members: [Member], schema: MutantSchema?, standIn linkage: StandInLinkage = .sources) throws {
         var files: [String: Data] = [:]
         var learnerPaths: [String: String] = [:]
         let standIn = StandIn(workspace: workspace)
@@ -186,7 +186,7 @@ package struct ClassPackage: Sendable {
     }
 
     /// The hidden suite's files as the suite target holds them (`asBuilt`), by path inside the target.
-    package static func suiteFiles(_ section: CatalogSection, in workspace: Workspace, viewsSetAside: Bool) throws -> [String: Data] {
+    static func suiteFiles(_ section: CatalogSection, in workspace: Workspace, viewsSetAside: Bool) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for source in try SectionSources.suiteFiles(section, in: workspace) {
             files[source.target] = asBuilt(try Data(contentsOf: source.url), isSuite: true, viewsSetAside: viewsSetAside)
@@ -202,21 +202,21 @@ package struct ClassPackage: Sendable {
     }
 
     /// The files of `key`'s learner modules in the package, for telling their names from SwiftUI's.
-    package func learnerSourceFiles(key: String) -> [URL] {
+    func learnerSourceFiles(key: String) -> [URL] {
         learnerPaths.keys.filter { $0.hasPrefix("Sources/") && $0.split(separator: "/")[1].hasSuffix("_\(key)") }
             .map { folder.appendingPathComponent($0) }
     }
 
     /// Writes what changed and removes what is gone, so a regrade builds incrementally.
     @discardableResult
-    package func sync() throws -> Int {
+    func sync() throws -> Int {
         var wanted = files
         wanted["Package.swift"] = Data(manifest.utf8)
         return try GeneratedPackage.sync(wanted, into: folder, configuration: Self.configuration)
     }
 
     /// Which target a compiler path belongs to.
-    package func role(ofCompilerPath path: String) -> TargetRole? {
+    func role(ofCompilerPath path: String) -> TargetRole? {
         let prefix = folder.standardizedFileURL.path + "/"
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         guard standardized.hasPrefix(prefix) else { return nil }
@@ -237,7 +237,7 @@ package struct ClassPackage: Sendable {
     }
 
     /// The learner's own path for a compiler path in one of their targets.
-    package func learnerPath(forCompilerPath path: String) -> String? {
+    func learnerPath(forCompilerPath path: String) -> String? {
         let prefix = folder.standardizedFileURL.path + "/"
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         guard standardized.hasPrefix(prefix) else { return nil }
@@ -245,7 +245,7 @@ package struct ClassPackage: Sendable {
     }
 
     /// Rewrites a trap's file IDs (`BookBrowser_L_ada_1a2b3c/File.swift:12`) into the learner's paths.
-    package func learnerPaths(inTrapMessage message: String, key: String) -> String {
+    func learnerPaths(inTrapMessage message: String, key: String) -> String {
         var result = message
         for (destination, display) in learnerPaths where destination.hasPrefix("Sources/") {
             let parts = destination.split(separator: "/")
@@ -257,7 +257,7 @@ package struct ClassPackage: Sendable {
 
     /// A compiler diagnostic as the learner's own check would word it: the class package's names for
     /// `key`'s modules (`Counter_L_ada_1a2b3c`) back to the section's (`Counter`).
-    package func asLearnerSees(_ diagnostic: CompilerDiagnostics.Diagnostic, key: String) -> CompilerDiagnostics.Diagnostic {
+    func asLearnerSees(_ diagnostic: CompilerDiagnostics.Diagnostic, key: String) -> CompilerDiagnostics.Diagnostic {
         var copy = diagnostic
         // Longest first, so a module whose name starts with another's is renamed whole.
         for module in section.modules.map(\.name).sorted(by: { $0.count > $1.count }) {
@@ -267,19 +267,19 @@ package struct ClassPackage: Sendable {
     }
 
     /// Whether the package has a test target of this name (a learner with no tests gets none).
-    package func hasTestTarget(_ name: String) -> Bool {
+    func hasTestTarget(_ name: String) -> Bool {
         testTargets.contains(name)
     }
 
     /// The built executable that runs `key`'s copy of the hidden suite and nothing else
     /// (`suiteRunnerTarget`); nil where tests run through `swift test` or the learner has no suite target.
-    package func suiteRunner(for key: String) -> URL? {
+    func suiteRunner(for key: String) -> URL? {
         runner(Self.suiteRunnerTarget(key))
     }
 
     /// The executable that runs `key`'s own tests, against their modules and against the reference
     /// and its mutants (`ownTestsRunnerTarget`); nil where tests run through `swift test` or there are none.
-    package func ownTestsRunner(for key: String) -> URL? {
+    func ownTestsRunner(for key: String) -> URL? {
         runner(Self.ownTestsRunnerTarget(key))
     }
 
@@ -289,7 +289,7 @@ package struct ClassPackage: Sendable {
 
     /// `-module-alias` flags so `import BookBrowser` finds `key`'s module, and `import SwiftUI` the stand-in
     /// (with the prebuilt stand-in's search path, when it is linked prebuilt).
-    package func aliasFlags(key: String) -> [String] {
+    func aliasFlags(key: String) -> [String] {
         section.modules.flatMap { ["-module-alias", "\($0.name)=\(Self.moduleName($0.name, key: key))"] } + standIn.importFlags
     }
 

@@ -8,7 +8,7 @@ import SherpaRunner
 /// regrade would carry the results of learners the grade no longer has.
 package struct GradeOutputRecord {
     /// The sub-folders that hold one file per learner.
-    package static let learnerFolders = ["results", "feedback"]
+    static let learnerFolders = ["results", "feedback"]
     /// One relative path a line: every file sherpa wrote here and has not removed.
     package static let fileName = ".sherpa-written"
 

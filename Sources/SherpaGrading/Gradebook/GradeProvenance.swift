@@ -10,7 +10,7 @@ package struct GradeProvenance: Codable, Sendable, Equatable {
     package var shard: GradeShard?
     /// A digest of everything of the course that decides a grade: the suite and its support, the
     /// reference solution, probes, mutants, rubric, rules and hints (`GradeCache.courseRevision`).
-    package var courseRevision: String
+    var courseRevision: String
     /// The first line of `swift --version`.
     package var toolchain: String
     /// The time and output limits the tests ran under.

@@ -14,7 +14,7 @@ import SherpaRunner
 extension Gradebook {
     /// The seal of `grade` in this gradebook. Overrides and late penalties are left out: a merge
     /// applies the policy again from the autograde.
-    package func seal(of grade: LearnerGrade) -> String {
+    func seal(of grade: LearnerGrade) -> String {
         var decided = grade
         decided.score = decided.autograde
         decided.adjustments = []
@@ -31,7 +31,7 @@ extension Gradebook {
 
     /// The file's seal: a chain over the entries' seals in learner order, so no entry can be added
     /// or removed without it changing.
-    package static func chainedSeal(section: String, entries: [(learner: String, seal: String)]) -> String {
+    static func chainedSeal(section: String, entries: [(learner: String, seal: String)]) -> String {
         var chain = SHA256()
         chain.update("sherpa-gradebook 1\n\(section)\n")
         var link = chain.finalize()
@@ -44,7 +44,7 @@ extension Gradebook {
     }
 
     /// Recomputes every seal; throws, naming `file` and the learner, at the first that does not match.
-    package func verifySeals(file: URL) throws {
+    func verifySeals(file: URL) throws {
         for grade in learners where seals[grade.learner] != seal(of: grade) {
             throw GradingError.unmergeable("the entry of \(grade.learner) in \(file.path) does not match its seal: it was edited, or copied from another learner or another grade, after the shard was graded. Grade that shard again.")
         }

@@ -6,9 +6,9 @@ import SherpaRunner
 package struct Gradebook: Codable, Sendable, Equatable {
     /// 2: learners' file names and the grade's provenance are recorded. 3: entries are sealed.
     /// 4: hand-ins close to the reference solution are recorded.
-    package static let currentFormatVersion = 4
+    static let currentFormatVersion = 4
 
-    package var formatVersion = Self.currentFormatVersion
+    var formatVersion = Self.currentFormatVersion
     package var section: String
     package var sectionTitle: String
     package var rubric: Rubric
@@ -31,13 +31,13 @@ package struct Gradebook: Codable, Sendable, Equatable {
     /// first (`SimilarityDetector.referenceMatches`): pointers for a person, never a verdict.
     package var nearReference: [ReferenceMatch] = []
     /// Which slice, course revision, toolchain and limits this grade was made with.
-    package var provenance: GradeProvenance {
+    var provenance: GradeProvenance {
         didSet { reseal() }
     }
     /// Learner id → the seal of their entry, which a merge checks (`Gradebook+Seals`).
-    package private(set) var seals: [String: String] = [:]
+    private(set) var seals: [String: String] = [:]
     /// A digest chained over every entry's seal, so a merge notices an entry added or removed.
-    package private(set) var sealOfEntries = ""
+    private(set) var sealOfEntries = ""
 
     package init(
         section: CatalogSection, rubric: Rubric, learners: [LearnerGrade], sandboxLimitations: [String],

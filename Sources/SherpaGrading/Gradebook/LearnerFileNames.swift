@@ -6,12 +6,12 @@ import SherpaCore
 /// trailing dot, a letter outside ASCII, a name too long) becomes a cleaned name plus a digest of
 /// the id, and so does every id whose name would clash with another's when case is ignored (as
 /// it is on macOS). Two learners therefore never share a file, whatever their ids.
-package enum LearnerFileNames {
+enum LearnerFileNames {
     /// Longest name kept as it is; longer ids are cut and get a digest.
     static let longestPlainName = 64
 
     /// Learner id → file name without extension, one distinct name per id.
-    package static func assign(_ learners: [String]) -> [String: String] {
+    static func assign(_ learners: [String]) -> [String: String] {
         let ids = Array(Set(learners)).sorted()
         var names = Dictionary(uniqueKeysWithValues: ids.map { id in
             (id, isPlain(id) ? id : hashed(id, digits: 10))

@@ -43,7 +43,7 @@ package struct LearnerGrade: Codable, Sendable, Equatable {
 extension LearnerGrade {
     /// The row of a learner with nothing to grade: on the roster with no folder (`missing`), or a
     /// folder that is not read (`unreadableName`). Every criterion scores nothing.
-    package static func notHandedIn(_ learner: String, status: Status = .missing, notes: [String] = [], rubric: Rubric, section: CatalogSection) -> LearnerGrade {
+    static func notHandedIn(_ learner: String, status: Status = .missing, notes: [String] = [], rubric: Rubric, section: CatalogSection) -> LearnerGrade {
         var none = CheckReport(section: section.id, variant: .submission, status: .error, message: "Nothing was handed in.")
         none.warnings = notes
         let score = rubric.score(none, section: section)

@@ -11,19 +11,19 @@ import Darwin
 /// Takes a clean copy of an untrusted submission: only regular `.swift` files inside the section's
 /// folder, never through a symbolic link, each under a size cap, valid UTF-8 in name and contents.
 /// Everything else is left behind, and what a learner might miss is named in a note.
-package struct SubmissionIntake: Sendable {
-    package var section: CatalogSection
+struct SubmissionIntake: Sendable {
+    var section: CatalogSection
     /// Larger Swift files are skipped.
-    package var maximumFileBytes = 256 * 1024
+    var maximumFileBytes = 256 * 1024
     /// A submission with more Swift files than this is cut off there.
-    package var maximumFiles = 400
+    var maximumFiles = 400
 
-    package init(section: CatalogSection) {
+    init(section: CatalogSection) {
         self.section = section
     }
 
     /// Copies the section's files from `original` into `destination` (emptied first).
-    package func take(learner: String, from original: URL, into destination: URL) throws -> Submission {
+    func take(learner: String, from original: URL, into destination: URL) throws -> Submission {
         let manager = FileManager.default
         try? manager.removeItem(at: destination)
         var notes: [String] = []
@@ -124,12 +124,12 @@ package struct SubmissionIntake: Sendable {
     /// The learners' folders in a submissions folder: every sub-folder (or link) whose name does not
     /// start with a dot. A name that is not valid UTF-8 cannot be a learner id; it is listed apart,
     /// its odd bytes written `\xNN`, so the gradebook can give it a row with a note.
-    package struct Folders: Sendable, Equatable {
-        package var learners: [String] = []
-        package var unreadableNames: [String] = []
+    struct Folders: Sendable, Equatable {
+        var learners: [String] = []
+        var unreadableNames: [String] = []
         /// Pairs of folders whose names are the same text in two Unicode spellings (`Jos\u{E9}` and
         /// `Jose\u{301}`): Swift compares strings after normalisation, so each pair would be one learner.
-        package var alikeNames: [[String]] = []
+        var alikeNames: [[String]] = []
 
         /// Refuses learner folders whose names are equal after Unicode normalisation, naming both.
         ///
@@ -138,7 +138,7 @@ package struct SubmissionIntake: Sendable {
         /// same text, so two rows would carry one id twice. Only a person can say whose each folder is (it
         /// is often one learner's hand-in uploaded twice from two systems); the refusal comes before any
         /// build, so renaming one folder and grading again costs seconds.
-        package func refuseAlikeNames(in submissions: URL) throws {
+        func refuseAlikeNames(in submissions: URL) throws {
             guard let pair = alikeNames.first else { return }
             throw GradingError.learnerFoldersAlike(
                 first: submissions.appendingPathComponent(pair[0]).path, second: submissions.appendingPathComponent(pair[1]).path,
@@ -147,7 +147,7 @@ package struct SubmissionIntake: Sendable {
         }
     }
 
-    package static func folders(in submissions: URL) -> Folders {
+    static func folders(in submissions: URL) -> Folders {
         var folders = Folders()
         for name in entries(of: submissions.path) where name.first != 0x2E {
             if let text = String(validating: name, as: UTF8.self) {

@@ -17,7 +17,7 @@ package struct SimilarityDetector: Sendable {
     package var threshold: Double
     /// A fingerprint in more hand-ins than this is the way everyone writes it, not a copy (as
     /// MOSS's `-m` option): it is ignored.
-    package var commonLimit: Int
+    var commonLimit: Int
 
     package init(kgram: Int = 15, window: Int = 10, threshold: Double = 0.3, commonLimit: Int = 10) {
         self.kgram = max(1, kgram)
@@ -73,7 +73,7 @@ package struct SimilarityDetector: Sendable {
     /// if it were one more learner: the starter's k-grams are set aside as for pairs. The common
     /// limit is not applied, because the more learners work from the reference, the more of it
     /// would count as the class's idiom and the fewer of them would be named.
-    package func referenceMatches(_ learners: [String: [SourceFile]], starter: [SourceFile], reference: [SourceFile]) -> [ReferenceMatch] {
+    func referenceMatches(_ learners: [String: [SourceFile]], starter: [SourceFile], reference: [SourceFile]) -> [ReferenceMatch] {
         let winnowing = Winnowing(kgram: kgram, window: window)
         let excluded = Set(starter.flatMap { fingerprinted($0, winnowing).kgrams })
         let referenceFiles = reference.sorted { $0.path < $1.path }.map { fingerprinted($0, winnowing) }

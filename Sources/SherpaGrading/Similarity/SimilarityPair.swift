@@ -32,8 +32,8 @@ package struct SimilarityPair: Codable, Sendable, Equatable {
     package struct Place: Codable, Sendable, Equatable {
         /// Relative to the section folder, e.g. `BookListViewModel.swift`.
         package var path: String
-        package var firstLine: Int
-        package var lastLine: Int
+        var firstLine: Int
+        var lastLine: Int
 
         /// `path:12-30`, or `path:12` for a single line.
         package var description: String {

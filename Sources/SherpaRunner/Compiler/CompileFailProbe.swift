@@ -8,13 +8,13 @@ import SherpaCore
 package struct CompileFailProbe: Sendable, Equatable {
     package var file: String
     /// What the learner's code guarantees when the probe is rejected.
-    package var promise: String
+    var promise: String
     /// Pieces of diagnostics, any of which proves the compiler rejected it for the right reason.
     /// A probe lists more than one when several shapes of correct code keep the guarantee
     /// (no `isLoading` at all, or one derived from `state` that nobody can set).
-    package var expectedErrors: [String]
+    var expectedErrors: [String]
     /// Known wrong shapes: a piece of a diagnostic, and the sentence that names the mistake.
-    package var mistakes: [KnownMistake] = []
+    var mistakes: [KnownMistake] = []
     package var source: String
 
     package static func load(folder: URL) throws -> [CompileFailProbe] {

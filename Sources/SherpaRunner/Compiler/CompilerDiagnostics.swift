@@ -160,7 +160,7 @@ package enum CompilerDiagnostics {
     }
 
     /// The names a message quotes, in order: `'Text'` and `'alert'` in "value of type 'Text' has no member 'alert'".
-    package static func quotedNames(in message: String) -> [String] {
+    static func quotedNames(in message: String) -> [String] {
         var names: [String] = []
         var current: String?
         for character in message {
@@ -181,7 +181,7 @@ package enum CompilerDiagnostics {
     /// A learner's build error as the report shows it, at `displayPath`. An error about a SwiftUI
     /// name the stand-in lacks says so (`StandInGap.note`); any other error gets no note, so a
     /// missing name of the learner's own is never blamed on SwiftUI.
-    package static func buildDiagnostic(_ error: Diagnostic, displayPath: String, gapContext: StandInGap.Context?) -> BuildDiagnostic {
+    static func buildDiagnostic(_ error: Diagnostic, displayPath: String, gapContext: StandInGap.Context?) -> BuildDiagnostic {
         BuildDiagnostic(
             path: displayPath, line: error.line, column: error.column, severity: error.severity, message: error.message,
             note: gapContext.flatMap { StandInGap.missingAPIName(error, context: $0) }.map(StandInGap.note(for:))

@@ -3,13 +3,13 @@ import SherpaCore
 
 /// A wrong shape of code a probe recognises by the compiler's answer, e.g. a stored
 /// `private(set) var isLoading` where the section asks for none: `setter is inaccessible`.
-package struct KnownMistake: Sendable, Equatable {
+struct KnownMistake: Sendable, Equatable {
     /// A piece of the diagnostic the mistake gives.
-    package var diagnostic: String
+    var diagnostic: String
     /// The sentence the learner reads: what is wrong, in the section's words.
-    package var explanation: String
+    var explanation: String
 
-    package init(diagnostic: String, explanation: String) {
+    init(diagnostic: String, explanation: String) {
         self.diagnostic = diagnostic
         self.explanation = explanation
     }

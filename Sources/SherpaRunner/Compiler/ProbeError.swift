@@ -2,11 +2,11 @@ import Foundation
 import SherpaCore
 
 /// What can be wrong with a probe file.
-package enum ProbeError: LocalizedError, Equatable {
+enum ProbeError: LocalizedError, Equatable {
     /// The probe does not say which error proves it.
     case missingExpectation(file: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .missingExpectation(let file):
             "The probe \(file) has no `// expect-error:` line, so sherpa cannot tell a right rejection from a wrong one."

@@ -160,13 +160,13 @@ struct MemberBodies {
 }
 
 /// Why a section's mutants cannot be compiled into one schema.
-package enum MutantSchemaError: LocalizedError, Equatable {
+enum MutantSchemaError: LocalizedError, Equatable {
     /// A mutant changes a declaration or other text outside member bodies.
     case changesOutsideBodies(mutant: String, file: String)
     /// A mutant is the same as the reference, apart from comments.
     case noChange(mutant: String, file: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .changesOutsideBodies(let mutant, let file):
             "The mutant \(mutant) changes \(file) outside a function or property body, so it cannot share one build with the other mutants; keep its change inside a body."

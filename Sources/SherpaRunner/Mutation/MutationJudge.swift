@@ -9,7 +9,7 @@ package enum MutationJudge {
     /// A verdict, and whether the same inputs would give it again: not when a time limit decided part of it.
     package struct Judgement: Sendable {
         package var verdict: MutationTester.Verdict
-        package var isRepeatable: Bool
+        var isRepeatable: Bool
     }
 
     /// Names in a learner's tests that could tell a mutant run from a reference run.
@@ -57,7 +57,7 @@ package enum MutationJudge {
     /// Tests that read the process environment could tell a mutant run from a reference run and
     /// pass only on the reference: then no mutant counts as caught, and the sentence says why.
     /// Nil when the tests in `testsFolder` (shown as `displayPath`) read none of it.
-    package static func environmentRefusal(_ catalog: MutantCatalog, testsFolder: URL, displayPath: String) throws -> MutationTester.Verdict? {
+    static func environmentRefusal(_ catalog: MutantCatalog, testsFolder: URL, displayPath: String) throws -> MutationTester.Verdict? {
         for relative in try SourceTree.files(in: testsFolder, extensions: ["swift"]) {
             let text = try String(contentsOf: testsFolder.appendingPathComponent(relative), encoding: .utf8)
             if let name = SwiftTokenizer.tokenize(text).first(where: { $0.kind == .identifier && environmentReaders.contains($0.text) }) {

@@ -29,11 +29,11 @@ package struct MutantCatalog: Codable, Sendable {
 }
 
 /// What can go wrong before mutation testing can judge the learner's tests.
-package enum MutationError: LocalizedError, Equatable {
+enum MutationError: LocalizedError, Equatable {
     /// `mutants.json` is missing or malformed.
     case unreadableCatalog(path: String, reason: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .unreadableCatalog(let path, let reason):
             "The mutant list \(path) could not be read: \(reason)."

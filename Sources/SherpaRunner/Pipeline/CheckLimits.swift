@@ -9,10 +9,10 @@ package struct CheckLimits: Sendable {
     package var perRun: TimeInterval = 180
     /// The first run of a group of tests and every re-run after a trap or a hang, together, may
     /// not take longer than this: a hang in every test must not cost one time limit per test.
-    package var allRuns: TimeInterval = 300
+    var allRuns: TimeInterval = 300
     /// After this many runs in a row ended by a hung test, the tests not run yet are left out:
     /// a hang in one test is usually a hang in the code they all call.
-    package var hangsInARow: Int = 3
+    var hangsInARow: Int = 3
     /// One `swift build` may not run longer than this.
     package var build: TimeInterval = 900
     /// Bytes of output kept per stream.

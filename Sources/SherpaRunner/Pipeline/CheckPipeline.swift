@@ -125,7 +125,7 @@ package struct CheckPipeline: Sendable {
     }
 
     /// The section's architecture rules and folder layout over the learner's files (their own tests set aside).
-    package func architectureFindings(sourceFolder: URL, sourcePath: String) throws -> [ArchitectureFinding] {
+    func architectureFindings(sourceFolder: URL, sourcePath: String) throws -> [ArchitectureFinding] {
         var findings = layoutFindings(sourceFolder: sourceFolder, sourcePath: sourcePath)
         guard !section.rules.isEmpty else { return findings }
         let book = try RuleBook.load(from: environment.workspace.url("sherpa/rules.json"))

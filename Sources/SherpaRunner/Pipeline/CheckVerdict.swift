@@ -2,16 +2,16 @@ import Foundation
 import SherpaCore
 
 /// The one place a check's status and message are decided, for `sherpa check` and `sherpa grade` alike.
-package enum CheckVerdict {
+enum CheckVerdict {
     /// Whether the learner's tests are ready to be tried on mutants.
-    package enum MutationReadiness: Equatable {
+    enum MutationReadiness: Equatable {
         case ready
         /// Not yet; the sentence (if any) tells the learner why.
         case notYet(String?)
     }
 
     /// Mutants are tried only on learner tests that exist and pass.
-    package static func mutationReadiness(_ report: CheckReport, section: CatalogSection, sourcePath: String, mutantCount: Int) -> MutationReadiness {
+    static func mutationReadiness(_ report: CheckReport, section: CatalogSection, sourcePath: String, mutantCount: Int) -> MutationReadiness {
         guard let spec = section.learnerTests else { return .notYet(nil) }
         let learnerTests = report.tests.filter { $0.origin == .learner }
         let later = "once they pass, sherpa tries them against \(mutantCount) deliberately broken versions of the view model."
@@ -31,7 +31,7 @@ package enum CheckVerdict {
     /// Sets the report's status and message from its tests, findings, missing pieces and mutants.
     /// A build error (status `.error`) is final and left as it is. A gap in the stand-in
     /// (`checkerGaps`) is the status whatever else happened: the views were not judged.
-    package static func settle(_ report: inout CheckReport, section: CatalogSection) {
+    static func settle(_ report: inout CheckReport, section: CatalogSection) {
         guard report.status != .error else { return }
         let killed = report.mutants?.filter(\.killed).count ?? 0
         let mutantShortfall = report.requiredKills.map { killed < $0 ? 1 : 0 } ?? 0

@@ -20,7 +20,7 @@ package struct RunEnvironment: Sendable {
 
     /// `swift build --build-tests` of the package in `folder`, within the build limits, with the
     /// stand-in's search path for the targets SwiftPM generates (`StandInLinkage.buildFlags`).
-    package func buildInvocation(_ folder: URL, standIn: StandInLinkage) -> ProcessInvocation {
+    func buildInvocation(_ folder: URL, standIn: StandInLinkage) -> ProcessInvocation {
         ProcessInvocation(
             program: swift,
             arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags + standIn.buildFlags,

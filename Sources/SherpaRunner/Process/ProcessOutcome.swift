@@ -4,14 +4,14 @@ import Foundation
 package struct ProcessOutcome: Sendable, Equatable {
     package var exitCode: Int32
     /// True when the process died of a signal (a trap in learner code, or our own kill).
-    package var signalled: Bool
+    var signalled: Bool
     package var stdout: String
     package var stderr: String
     /// True when either stream went past the output limit.
-    package var truncated: Bool
+    var truncated: Bool
     package var timedOut: Bool
     /// Set when the watcher stopped the process; the watcher's reason.
-    package var stopReason: String?
+    var stopReason: String?
     package var duration: TimeInterval
 
     package init(exitCode: Int32, signalled: Bool = false, stdout: String = "", stderr: String = "", truncated: Bool = false, timedOut: Bool = false, stopReason: String? = nil, duration: TimeInterval = 0) {

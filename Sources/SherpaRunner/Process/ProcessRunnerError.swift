@@ -1,13 +1,13 @@
 import Foundation
 
 /// What can go wrong starting a process.
-package enum ProcessRunnerError: LocalizedError {
+enum ProcessRunnerError: LocalizedError {
     /// The program could not be started at all.
     case launchFailed(program: String, reason: String)
     /// The folder for the child's temporary files could not be made.
     case temporaryDirectoryFailed(path: String, reason: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .launchFailed(let program, let reason):
             "sherpa could not start \(program): \(reason). Is the Swift toolchain on your PATH?"

@@ -9,8 +9,8 @@ import Darwin
 
 /// The child processes sherpa is running right now and the temporary folders they use, so that
 /// Ctrl-C or SIGTERM can stop every process tree and clean every folder before sherpa exits.
-package final class RunningProcesses: @unchecked Sendable {
-    package static let shared = RunningProcesses()
+final class RunningProcesses: @unchecked Sendable {
+    static let shared = RunningProcesses()
 
     /// The prefix of the folders the Swift driver makes in `TMPDIR` and leaves there, empty.
     static let leftoverPrefix = "TemporaryDirectory."
@@ -43,7 +43,7 @@ package final class RunningProcesses: @unchecked Sendable {
     func ended(_ pid: Int32) { lock.withLock { _ = pids.remove(pid) } }
 
     /// The children running now, by process id.
-    package var running: [Int32] { lock.withLock { pids.sorted() } }
+    var running: [Int32] { lock.withLock { pids.sorted() } }
 
     /// Creates `folder` if needed and marks it in use until `endTemporaryUse`. The mark is a shared
     /// `flock`, so runs in this and in other sherpa processes count alike.
@@ -84,7 +84,7 @@ package final class RunningProcesses: @unchecked Sendable {
     /// Kills every running child with all it started, ends their use of temporary folders and
     /// cleans those folders. Returns how many children were stopped.
     @discardableResult
-    package func stopAll() -> Int {
+    func stopAll() -> Int {
         let children = lock.withLock { pids }
         for pid in children { ProcessTree.kill(root: pid) }
         let ended = lock.withLock {

@@ -44,7 +44,7 @@ package enum StopSignals {
     }
 
     /// The work a signal would stop now.
-    package static var interruptedWork: InterruptedWork { state.work }
+    static var interruptedWork: InterruptedWork { state.work }
 
     /// Runs `body` while a program the reader is using (a pager) has the terminal. It shares
     /// sherpa's process group, so Ctrl-C reaches both, and there the key is the program's: sherpa
@@ -56,7 +56,7 @@ package enum StopSignals {
     }
 
     /// The exit status a shell expects after `signal`: 128 plus its number.
-    package static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+    static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
     /// Stops everything and says what happened; the process then exits.
     static func stop(after signal: Int32, registry: RunningProcesses = .shared) -> (message: String, status: Int32) {

@@ -7,7 +7,7 @@ import SherpaCore
 package struct SystemProcessRunner: ProcessRunning {
     /// Called once per run when SwiftPM says it is waiting for another SwiftPM that holds the
     /// build folder's lock; otherwise a check would wait there without a word.
-    package var onLockWait: @Sendable (SwiftPMLockWait) -> Void
+    var onLockWait: @Sendable (SwiftPMLockWait) -> Void
     /// Where running children are registered; the process-wide one outside tests.
     let registry: RunningProcesses
 

@@ -72,7 +72,7 @@ extension Rubric {
     }
 
     /// Rule ids a section is judged on: its rules, plus the folder layout where it has one.
-    package static func checkedRules(_ section: CatalogSection) -> Set<String> {
+    static func checkedRules(_ section: CatalogSection) -> Set<String> {
         Set(section.rules + (section.layout == nil ? [] : [FolderLayout.ruleID]))
     }
 

@@ -8,13 +8,13 @@ import SherpaCore
 /// hands `memory` to its children.
 package struct MemoryCgroup: Sendable, Equatable {
     /// Where the groups are made.
-    package struct Controller: Sendable, Equatable {
+    struct Controller: Sendable, Equatable {
         let folder: URL
         /// cgroup v2, whose files are named differently.
         let unified: Bool
 
         /// The memory controller root can make groups in, or nil when sherpa is not root or there is none.
-        package static func find() -> Controller? {
+        static func find() -> Controller? {
             #if os(Linux)
             guard geteuid() == 0 else { return nil }
             let legacy = URL(fileURLWithPath: "/sys/fs/cgroup/memory")
@@ -31,7 +31,7 @@ package struct MemoryCgroup: Sendable, Equatable {
         }
 
         /// A new, empty group holding its processes to `limit` bytes, swap included.
-        package func makeGroup(limit: Int) throws -> MemoryCgroup {
+        func makeGroup(limit: Int) throws -> MemoryCgroup {
             let group = MemoryCgroup(folder: folder.appendingPathComponent("sherpa-\(UUID().uuidString)"), unified: unified)
             do {
                 try FileManager.default.createDirectory(at: group.folder, withIntermediateDirectories: false)
@@ -53,10 +53,10 @@ package struct MemoryCgroup: Sendable, Equatable {
     let unified: Bool
 
     /// The file a process writes its own id into to join the group; its children follow it.
-    package var processesFile: URL { folder.appendingPathComponent("cgroup.procs") }
+    var processesFile: URL { folder.appendingPathComponent("cgroup.procs") }
 
     /// Whether the kernel killed a process of the group for going past its limit.
-    package var killedForMemory: Bool {
+    var killedForMemory: Bool {
         let counters = (try? String(contentsOf: folder.appendingPathComponent(unified ? "memory.events" : "memory.oom_control"), encoding: .utf8)) ?? ""
         return counters.split(separator: "\n").contains { line in
             let words = line.split(separator: " ")

@@ -2,7 +2,7 @@ import Foundation
 
 /// A limit of `TestSandbox` that ends a test run when learner code goes past it, so the report can
 /// name it instead of calling the end a trap.
-package enum SandboxLimit: Sendable, Equatable {
+enum SandboxLimit: Sendable, Equatable {
     /// `ulimit -f`: a file, memory files (`memfd`) included, grew past `TestSandbox.fileSizeLimit`,
     /// and the kernel sent SIGXFSZ.
     case fileSize
@@ -13,7 +13,7 @@ package enum SandboxLimit: Sendable, Equatable {
     case runFolder(limit: Int)
 
     /// What the code did, after "This test" or "the test process".
-    package var overstep: String {
+    var overstep: String {
         switch self {
         case .fileSize:
             "wrote a file larger than the \(TestSandbox.fileSizeLimit >> 20) MiB a test may write"
@@ -26,7 +26,7 @@ package enum SandboxLimit: Sendable, Equatable {
 
     /// The limit a run that `outcome` describes went past, if it shows one. Bubblewrap and a shell
     /// report a child killed by a signal as the exit status 128 plus the signal.
-    package static func reached(by outcome: ProcessOutcome, memoryGroup: MemoryCgroup?) -> SandboxLimit? {
+    static func reached(by outcome: ProcessOutcome, memoryGroup: MemoryCgroup?) -> SandboxLimit? {
         guard !outcome.succeeded, !outcome.timedOut, outcome.stopReason == nil else { return nil }
         if memoryGroup?.killedForMemory == true { return .memory }
         let signal = outcome.signalled ? outcome.exitCode : outcome.exitCode - 128

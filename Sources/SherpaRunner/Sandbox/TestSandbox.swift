@@ -13,7 +13,7 @@ import SherpaCore
 /// less and `limitations` says what was not enforced, so a check can say so and a grade can refuse.
 package struct TestSandbox: Sendable, Equatable {
     /// The tool that confines the process.
-    package enum Confinement: String, Sendable, Equatable {
+    enum Confinement: String, Sendable, Equatable {
         /// `bwrap`: the deny-by-default view described above.
         case bubblewrap
         /// `unshare -rmnpf`: no network, its own processes, the listed trees read-only; reads not confined.
@@ -24,7 +24,7 @@ package struct TestSandbox: Sendable, Equatable {
         case none
     }
 
-    package var confinement: Confinement
+    var confinement: Confinement
     /// What this OS could not enforce, in a sentence each; empty when the sandbox is complete.
     package var limitations: [String]
     /// Files and folders the process reads besides the system.
@@ -34,24 +34,24 @@ package struct TestSandbox: Sendable, Equatable {
     /// Folders that must not be seen, even where a system folder holds them.
     package var hidden: [URL]
     /// Folders holding the libraries the readable programs load, found with `ldd`.
-    package var libraryFolders: [URL] = []
+    var libraryFolders: [URL] = []
     /// The `setpriv` that turns root into `nobody` inside bubblewrap; nil when sherpa is not root.
-    package var setpriv: String?
+    var setpriv: String?
     /// Where each run's memory cgroup is made; nil when sherpa is not root or the system has none.
-    package var memoryController: MemoryCgroup.Controller?
+    var memoryController: MemoryCgroup.Controller?
     /// Whether bubblewrap can bound the size of `/tmp` (`--size`, bubblewrap 0.7 and later).
     var boundsTemporaryFolder = true
 
     /// Bytes of data one test process may allocate (`RLIMIT_DATA`).
-    package static let memoryLimit = 4 << 30
+    static let memoryLimit = 4 << 30
     /// Bytes one file the test process writes may hold (`RLIMIT_FSIZE`), memory files included.
-    package static let fileSizeLimit = 256 << 20
+    static let fileSizeLimit = 256 << 20
     /// Bytes the private `/tmp` may hold; it lies in memory.
-    package static let temporaryFolderLimit = 256 << 20
+    static let temporaryFolderLimit = 256 << 20
     /// Bytes the folders a test process may write (its run folder) may hold on disk (`RunFolderWatcher`).
-    package static let runFolderLimit = 512 << 20
+    static let runFolderLimit = 512 << 20
     /// The user and group root becomes inside the sandbox: `nobody` and `nogroup`.
-    package static let unprivilegedID: UInt32 = 65534
+    static let unprivilegedID: UInt32 = 65534
     /// Where `setpriv` (util-linux) is looked for.
     static let setprivPaths = ["/usr/bin/setpriv", "/bin/setpriv", "/usr/sbin/setpriv", "/sbin/setpriv"]
     /// System folders every process needs, read-only: programs, libraries, configuration.
@@ -232,7 +232,7 @@ package struct TestSandbox: Sendable, Equatable {
 
     /// Gives the files and folders the test process must write, or read and delete (the receipt
     /// key), to the user it runs as: when root becomes nobody, nobody must own them.
-    package func handOver(_ paths: [URL]) throws {
+    func handOver(_ paths: [URL]) throws {
         guard setpriv != nil else { return }
         for path in paths where chown(path.path, Self.unprivilegedID, Self.unprivilegedID) != 0 {
             throw SandboxError.handOverFailed(path: path.path, reason: String(cString: strerror(errno)).lowercased())

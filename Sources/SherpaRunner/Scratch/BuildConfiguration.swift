@@ -17,7 +17,7 @@ package enum BuildConfiguration: String, Sendable {
     }
 
     /// The build plan SwiftPM wrote for this configuration (`.build/<configuration>.yaml`).
-    package func planFile(in package: URL) -> URL {
+    func planFile(in package: URL) -> URL {
         package.appendingPathComponent(".build/\(rawValue).yaml")
     }
 }

@@ -3,14 +3,14 @@ import SherpaCore
 
 /// `sherpa check`'s build: one learner's code (or the reference) in its own `ScratchPackage`, built
 /// with the hidden suite and the learner's tests; built, it runs them for `CheckPipeline`.
-package struct ScratchBuild: BuiltLearnerCode {
-    package let environment: RunEnvironment
-    package let package: ScratchPackage
+struct ScratchBuild: BuiltLearnerCode {
+    let environment: RunEnvironment
+    let package: ScratchPackage
     let section: CatalogSection
     /// Told where the check has got while it builds and tests, for a person watching.
     var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
 
-    package init(environment: RunEnvironment, package: ScratchPackage, section: CatalogSection, onProgress: @escaping @Sendable (CheckProgress) -> Void = { _ in }) {
+    init(environment: RunEnvironment, package: ScratchPackage, section: CatalogSection, onProgress: @escaping @Sendable (CheckProgress) -> Void = { _ in }) {
         self.environment = environment
         self.package = package
         self.section = section
@@ -19,7 +19,7 @@ package struct ScratchBuild: BuiltLearnerCode {
 
     /// Builds the synced package. A build failure becomes a learner build error (exit 2) or, when
     /// only the suite fails to compile, sentences about what is missing.
-    package func build(sourcePath: String, variant: CheckVariant) throws -> LearnerBuild<any BuiltLearnerCode> {
+    func build(sourcePath: String, variant: CheckVariant) throws -> LearnerBuild<any BuiltLearnerCode> {
         let onProgress = self.onProgress
         let build = try environment.processes.run(environment.buildInvocation(package.folder, standIn: package.standIn), watch: {
             onProgress(.building)
@@ -59,24 +59,24 @@ package struct ScratchBuild: BuiltLearnerCode {
         return .failed(report)
     }
 
-    package var suiteTarget: String { ScratchPackage.suiteTarget }
+    var suiteTarget: String { ScratchPackage.suiteTarget }
 
-    package var viewsSetAside: Bool { package.viewsSetAside }
+    var viewsSetAside: Bool { package.viewsSetAside }
 
     // Only the suite target's tests are hidden tests: a `@Test` declared in the learner's module is never counted.
-    package func runSuite() throws -> TestExecution.Result {
+    func runSuite() throws -> TestExecution.Result {
         try runTests(only: ScratchPackage.suiteTarget)
     }
 
-    package func runOwnTests() throws -> TestExecution.Result? {
+    func runOwnTests() throws -> TestExecution.Result? {
         package.hasLearnerTests ? try runTests(only: ScratchPackage.learnerTestTarget) : nil
     }
 
-    package func runProbes(_ probes: [CompileFailProbe]) throws -> [TestOutcome] {
+    func runProbes(_ probes: [CompileFailProbe]) throws -> [TestOutcome] {
         try ProbeRunner(processes: environment.processes, swift: environment.swift).run(probes, package: package, modules: section.modules.map(\.name))
     }
 
-    package func judgeMutants(_ catalog: MutantCatalog, spec: LearnerTestsSpec, testsFolder: URL, testsDisplayPath: String) throws -> MutationTester.Verdict {
+    func judgeMutants(_ catalog: MutantCatalog, spec: LearnerTestsSpec, testsFolder: URL, testsDisplayPath: String) throws -> MutationTester.Verdict {
         var tester = MutationTester(environment: environment)
         tester.standIn = package.standIn
         return try tester.run(section, testsFolder: testsFolder, testsDisplayPath: testsDisplayPath, scratchName: package.folder.lastPathComponent + "-mutants")

@@ -6,16 +6,16 @@ import SherpaCore
 /// runs and only changed files are copied, so a second check builds incrementally.
 package struct ScratchPackage: Sendable {
     package static let suiteTarget = "HiddenSuite"
-    package static let learnerTestTarget = "LearnerTests"
+    static let learnerTestTarget = "LearnerTests"
 
     /// The package folder.
     package let folder: URL
     /// Each generated file's relative path mapped to the file it was copied from.
     package let files: [String: URL]
     /// Paths inside the package mapped back to what the learner calls them.
-    package let displayPaths: [String: String]
+    let displayPaths: [String: String]
     package let manifest: String
-    package let hasLearnerTests: Bool
+    let hasLearnerTests: Bool
     /// Whether the hidden suite is in the package (mutation runs leave it out).
     let includesSuite: Bool
     /// The modules built from the learner's (or the reference's) files.
@@ -153,10 +153,10 @@ package struct ScratchPackage: Sendable {
     }
 
     /// The executable that runs `target`'s tests and no others (`TestRunnerProgram`).
-    package static func runnerTarget(for target: String) -> String { "\(target)Runner" }
+    static func runnerTarget(for target: String) -> String { "\(target)Runner" }
 
     /// The built runner of `target`, once built; nil where tests run through `swift test` (macOS).
-    package func testBinary(for target: String) -> URL? {
+    func testBinary(for target: String) -> URL? {
         guard TestRunnerProgram.isUsed else { return nil }
         let binary = BuildConfiguration.debug.productsFolder(in: folder).appendingPathComponent(Self.runnerTarget(for: target))
         return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
@@ -172,7 +172,7 @@ package struct ScratchPackage: Sendable {
     }
 
     /// Whether a compiler path lies in the hidden suite (as opposed to learner code).
-    package func isSuitePath(_ path: String) -> Bool {
+    func isSuitePath(_ path: String) -> Bool {
         let prefix = folder.standardizedFileURL.path + "/Tests/\(Self.suiteTarget)/"
         return URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(prefix)
     }
@@ -190,7 +190,7 @@ package struct ScratchPackage: Sendable {
     }
 
     /// Whether a compiler path lies in the SwiftUI stand-in sherpa adds.
-    package func isStandInPath(_ path: String) -> Bool {
+    func isStandInPath(_ path: String) -> Bool {
         StandIn.isStandInPath(path, packageFolder: folder)
     }
 

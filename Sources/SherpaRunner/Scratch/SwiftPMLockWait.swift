@@ -23,7 +23,7 @@ package struct SwiftPMLockWait: Sendable, Equatable {
     }
 
     /// Prints the message on standard error: the default for the real runner.
-    @Sendable package static func tellOnStandardError(_ wait: SwiftPMLockWait) {
+    @Sendable static func tellOnStandardError(_ wait: SwiftPMLockWait) {
         FileHandle.standardError.write(Data((wait.message + "\n").utf8))
     }
 

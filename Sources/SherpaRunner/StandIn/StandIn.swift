@@ -14,7 +14,7 @@ package struct StandIn {
     }
 
     /// The module names learner code and the suites import.
-    package static let importedNames = ["SwiftUI", "SwiftUIHeadless"]
+    static let importedNames = ["SwiftUI", "SwiftUIHeadless"]
 
     /// Both modules in dependency order, with the repository folder each is compiled from.
     package static let modules: [(name: String, folder: String)] = [
@@ -25,7 +25,7 @@ package struct StandIn {
     /// stand-in declares the macro against it; sherpa's builds set previews aside before compiling
     /// (`SourceSetAside`), so there it only serves a preview that escapes that; the root package's Linux
     /// build loads it for every preview.
-    package static let previewMacros = (name: "SwiftUIPreviewMacros", folder: "Sources/SwiftUIPreviewMacros")
+    static let previewMacros = (name: "SwiftUIPreviewMacros", folder: "Sources/SwiftUIPreviewMacros")
 
     /// The stand-in's own module name, and the headless host's.
     package static var viewModule: String { modules[0].name }
@@ -69,7 +69,7 @@ package struct StandIn {
     }
 
     /// Whether a path inside a generated package's `Sources/` lies in the stand-in.
-    package static func isStandInPath(_ path: String, packageFolder: URL) -> Bool {
+    static func isStandInPath(_ path: String, packageFolder: URL) -> Bool {
         let root = packageFolder.standardizedFileURL.path + "/Sources/"
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         return (modules + [previewMacros]).contains { standardized.hasPrefix(root + $0.name + "/") }

@@ -16,7 +16,7 @@ package struct StandInGap: Sendable, Equatable {
     package struct Context: Sendable {
         package var api: SwiftUIAPI
         /// Every name the learner's files declare: a missing one of these is the learner's own.
-        package var learnerNames: Set<String>
+        var learnerNames: Set<String>
 
         package init(api: SwiftUIAPI, learnerNames: Set<String>) {
             self.api = api
@@ -53,7 +53,7 @@ package struct StandInGap: Sendable, Equatable {
 
     /// The SwiftUI name one error is about, when the stand-in is to blame for it; nil for anything else,
     /// a name of the learner's own above all (`isLoading`).
-    package static func missingAPIName(_ error: CompilerDiagnostics.Diagnostic, context: Context) -> String? {
+    static func missingAPIName(_ error: CompilerDiagnostics.Diagnostic, context: Context) -> String? {
         guard [.notFound, .noMember].contains(error.kind), importsSwiftUI(error.path) else { return nil }
         let names = CompilerDiagnostics.quotedNames(in: error.message)
         switch error.kind {

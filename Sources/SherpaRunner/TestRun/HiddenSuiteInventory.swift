@@ -4,21 +4,21 @@ import SherpaCore
 /// The hidden tests a suite declares, read from its source: a run that does not report every one
 /// of them was cut short or forged, and its results are not trusted. Tests inside an `#if` whose
 /// condition sherpa cannot decide are left out of the inventory rather than guessed at.
-package struct HiddenSuiteInventory: Sendable, Equatable {
+struct HiddenSuiteInventory: Sendable, Equatable {
     /// One `@Test` by its file name and the line of the attribute, as the event stream locates it.
-    package struct Place: Hashable, Sendable, Comparable {
-        package var file: String
-        package var line: Int
+    struct Place: Hashable, Sendable, Comparable {
+        var file: String
+        var line: Int
 
-        package static func < (lhs: Place, rhs: Place) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
+        static func < (lhs: Place, rhs: Place) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
     }
 
-    package var tests: Set<Place>
+    var tests: Set<Place>
 
     /// Reads every Swift file below `folders`. `modules` are those `canImport` finds in the build.
     /// With `viewsSetAside`, the files a build leaves out when the views are set aside
     /// (`ScratchPackage.setAside`) declare nothing.
-    package static func read(_ folders: [URL], modules: Set<String>, viewsSetAside: Bool = false) throws -> HiddenSuiteInventory {
+    static func read(_ folders: [URL], modules: Set<String>, viewsSetAside: Bool = false) throws -> HiddenSuiteInventory {
         var places = Set<Place>()
         for folder in folders {
             for relative in try SourceTree.files(in: folder, extensions: ["swift"]) {
@@ -39,13 +39,13 @@ package struct HiddenSuiteInventory: Sendable, Equatable {
     }
 
     /// The hidden tests the run never declared.
-    package func unreported(by declared: [DeclaredTest]) -> [Place] {
+    func unreported(by declared: [DeclaredTest]) -> [Place] {
         let seen = Set(declared.map { Place(file: URL(fileURLWithPath: $0.fileID).lastPathComponent, line: $0.line) })
         return tests.subtracting(seen).sorted()
     }
 
     /// The suite's inventory in `workspace`, as the scratch package builds it.
-    package static func of(_ section: CatalogSection, in workspace: Workspace, learnerModules: [String], viewsSetAside: Bool = false) throws -> HiddenSuiteInventory {
+    static func of(_ section: CatalogSection, in workspace: Workspace, learnerModules: [String], viewsSetAside: Bool = false) throws -> HiddenSuiteInventory {
         var modules: Set<String> = ["Foundation", "Testing", "Observation", "Dispatch", "Synchronization"]
         #if os(Linux)
         modules.insert("FoundationNetworking")
@@ -57,7 +57,7 @@ package struct HiddenSuiteInventory: Sendable, Equatable {
     }
 
     /// Why a suite run's results cannot be trusted, in a sentence; nil when every hidden test reported.
-    package func distrust(_ result: TestExecution.Result, target: String, section: CatalogSection) -> String? {
+    func distrust(_ result: TestExecution.Result, target: String, section: CatalogSection) -> String? {
         if let untrusted = result.untrusted {
             return "sherpa does not trust the results of the hidden tests of \(section.displayName): \(untrusted)."
         }

@@ -35,10 +35,10 @@ package struct TestEventLog: Sendable {
     package private(set) var ended: Set<String> = []
     package private(set) var skipped: [String: String] = [:]
     package private(set) var issues: [String: [RecordedIssue]] = [:]
-    package private(set) var runEnded = false
+    private(set) var runEnded = false
     /// What a run of Swift Testing never writes (a test started or ended twice, an event after the
     /// run ended), a phrase each: signs that something else wrote into the stream.
-    package private(set) var anomalies: [String] = []
+    private(set) var anomalies: [String] = []
 
     package init() {}
 
@@ -58,7 +58,7 @@ package struct TestEventLog: Sendable {
         started.keys.filter { !ended.contains($0) && declared[$0]?.isSuite == false }.sorted()
     }
 
-    package mutating func consume(line: String) {
+    mutating func consume(line: String) {
         guard let data = line.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let payload = object["payload"] as? [String: Any]

@@ -9,7 +9,7 @@ package struct TestExecution: Sendable {
     /// Told how many tests have finished while the tests run, for a person watching.
     package var onProgress: @Sendable (CheckProgress) -> Void = { _ in }
     /// Bytes the run folder may hold (`RunFolderWatcher`), injected so the limit is tested with a small file.
-    package var runFolderLimit = TestSandbox.runFolderLimit
+    var runFolderLimit = TestSandbox.runFolderLimit
     /// The time, injected so the overall limit is tested without waiting for it.
     package var now: @Sendable () -> Date = { Date() }
 
@@ -25,7 +25,7 @@ package struct TestExecution: Sendable {
         /// Every test function the runs declared, for checking them against the suite's inventory.
         package var declared: [DeclaredTest] = []
         /// Why the first run ended before declaring any test, when it did: the trap's words, or a time-out.
-        package var earlyEnd: String?
+        var earlyEnd: String?
         /// Why the results of a receipted run cannot be believed, when they cannot (`TestReceipts.distrust`).
         package var untrusted: String?
     }
@@ -180,7 +180,7 @@ package struct TestExecution: Sendable {
     static let maximumRuns = 200
 
     /// The environment variable that tells the test process sherpa's limit for one test, in seconds.
-    package static let perTestLimitVariable = "SHERPA_TEST_TIME_LIMIT"
+    static let perTestLimitVariable = "SHERPA_TEST_TIME_LIMIT"
 
     /// Why the tests still waiting were not run again.
     enum GiveUp {

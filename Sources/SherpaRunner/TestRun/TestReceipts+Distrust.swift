@@ -5,7 +5,7 @@ extension TestReceipts {
     /// Why one process's event stream cannot be believed, in a phrase; nil when it can. A stream is
     /// believed when it is shaped as Swift Testing writes it, every pass in it has its receipt, and
     /// the process's exit agrees with it.
-    package func distrust(_ log: TestEventLog, outcome: ProcessOutcome) -> String? {
+    func distrust(_ log: TestEventLog, outcome: ProcessOutcome) -> String? {
         if let anomaly = log.anomalies.first {
             return "its report holds what no test run writes (\(anomaly)), so something other than the tests wrote into it"
         }

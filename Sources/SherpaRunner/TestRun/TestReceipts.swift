@@ -6,12 +6,12 @@ import SherpaCore
 /// runs, and the file it appends a signed line to for every test that ended with no issue. A pass
 /// in the event stream counts only with its receipt: the stream is written by the process the
 /// learner's code runs in, the receipts only by a holder of the key.
-package struct TestReceipts: Sendable {
+struct TestReceipts: Sendable {
     /// The variables the support code reads; they match `ReceiptSigner`'s.
-    package static let keyVariable = "SHERPA_RECEIPT_KEY_FILE"
-    package static let receiptsVariable = "SHERPA_RECEIPTS_FILE"
+    static let keyVariable = "SHERPA_RECEIPT_KEY_FILE"
+    static let receiptsVariable = "SHERPA_RECEIPTS_FILE"
     /// The suite module whose copy of the trait takes the key: a grade's binary holds one per learner.
-    package static let moduleVariable = "SHERPA_RECEIPT_MODULE"
+    static let moduleVariable = "SHERPA_RECEIPT_MODULE"
 
     let key: [UInt8]
     let run: String
@@ -21,7 +21,7 @@ package struct TestReceipts: Sendable {
     let module: String?
 
     /// Writes a new key next to `eventsFile` and clears the receipts of any earlier process there.
-    package static func issue(beside eventsFile: URL, module: String?) throws -> TestReceipts {
+    static func issue(beside eventsFile: URL, module: String?) throws -> TestReceipts {
         let base = eventsFile.deletingPathExtension()
         var generator = SystemRandomNumberGenerator()
         let receipts = TestReceipts(
@@ -41,7 +41,7 @@ package struct TestReceipts: Sendable {
     }
 
     /// What the test process needs to find the key and the receipts.
-    package var environment: [String: String] {
+    var environment: [String: String] {
         var variables = [Self.keyVariable: keyFile.path, Self.receiptsVariable: receiptsFile.path]
         variables[Self.moduleVariable] = module
         return variables
@@ -49,12 +49,12 @@ package struct TestReceipts: Sendable {
 
     /// Whether the suite's support code took the key: false when no hidden test carried the trait,
     /// or the process ended before Swift Testing discovered its tests.
-    package var keyTaken: Bool {
+    var keyTaken: Bool {
         !FileManager.default.fileExists(atPath: keyFile.path)
     }
 
     /// The tests with a valid receipt for this run.
-    package func receipted() -> Set<String> {
+    func receipted() -> Set<String> {
         let text = (try? String(contentsOf: receiptsFile, encoding: .utf8)) ?? ""
         var tests = Set<String>()
         for line in text.split(separator: "\n") {
