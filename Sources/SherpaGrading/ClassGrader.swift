@@ -8,7 +8,7 @@ import SherpaRunner
 package struct ClassGrader: Sendable {
     package let environment: RunEnvironment
     /// Learners whose tests run at the same time.
-    package var jobs: Int
+    var jobs: Int
 
     package init(environment: RunEnvironment, jobs: Int = 2) {
         self.environment = environment

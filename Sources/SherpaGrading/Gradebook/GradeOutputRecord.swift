@@ -10,9 +10,9 @@ package struct GradeOutputRecord {
     /// The sub-folders that hold one file per learner.
     static let learnerFolders = ["results", "feedback"]
     /// One relative path a line: every file sherpa wrote here and has not removed.
-    package static let fileName = ".sherpa-written"
+    static let fileName = ".sherpa-written"
 
-    package let folder: URL
+    let folder: URL
 
     package init(folder: URL) {
         self.folder = folder
@@ -26,7 +26,7 @@ package struct GradeOutputRecord {
     }
 
     /// The files an earlier grade recorded, by path relative to the folder.
-    package func recorded() -> Set<String> {
+    func recorded() -> Set<String> {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         return Set(text.split(separator: "\n").map(String.init))
     }

@@ -5,18 +5,18 @@ import SherpaRunner
 /// What a grade was made from. Shards graded on several machines are merged only when they are the
 /// whole set (every K of the same N) and agree on all of it, so a merge is always one class graded
 /// one way.
-package struct GradeProvenance: Codable, Sendable, Equatable {
+struct GradeProvenance: Codable, Sendable, Equatable {
     /// The slice of the class; nil for a grade of everyone.
-    package var shard: GradeShard?
+    var shard: GradeShard?
     /// A digest of everything of the course that decides a grade: the suite and its support, the
     /// reference solution, probes, mutants, rubric, rules and hints (`GradeCache.courseRevision`).
     var courseRevision: String
     /// The first line of `swift --version`.
-    package var toolchain: String
+    var toolchain: String
     /// The time and output limits the tests ran under.
     package var limits: String
 
-    package init(shard: GradeShard? = nil, courseRevision: String = "", toolchain: String = "", limits: String = "") {
+    init(shard: GradeShard? = nil, courseRevision: String = "", toolchain: String = "", limits: String = "") {
         self.shard = shard
         self.courseRevision = courseRevision
         self.toolchain = toolchain

@@ -39,7 +39,7 @@ package struct Gradebook: Codable, Sendable, Equatable {
     /// A digest chained over every entry's seal, so a merge notices an entry added or removed.
     private(set) var sealOfEntries = ""
 
-    package init(
+    init(
         section: CatalogSection, rubric: Rubric, learners: [LearnerGrade], sandboxLimitations: [String],
         similarity: [SimilarityPair] = [], nearReference: [ReferenceMatch] = [], provenance: GradeProvenance = GradeProvenance()
     ) {

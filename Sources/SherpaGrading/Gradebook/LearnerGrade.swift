@@ -24,7 +24,7 @@ package struct LearnerGrade: Codable, Sendable, Equatable {
 
     package var learner: String
     package var status: Status
-    package var layout: Submission.Layout
+    var layout: Submission.Layout
     /// The score after the instructor's overrides and late policy: what the gradebook records.
     package var score: RubricScore
     /// The score the autograder gave, before any adjustment.
@@ -37,7 +37,7 @@ package struct LearnerGrade: Codable, Sendable, Equatable {
     package var notes: [String]
     package var submittedAt: Date?
     /// The clean copy's digest, for telling a changed hand-in from an unchanged one.
-    package var digest: String
+    var digest: String
 }
 
 extension LearnerGrade {

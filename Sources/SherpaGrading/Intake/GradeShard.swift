@@ -6,10 +6,10 @@ import SherpaRunner
 /// of their id, so adding a learner never moves anyone else to another slice.
 package struct GradeShard: Codable, Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
-    package var index: Int
-    package var count: Int
+    var index: Int
+    var count: Int
 
-    package init(index: Int, count: Int) {
+    init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
@@ -26,7 +26,7 @@ package struct GradeShard: Codable, Sendable, Equatable, CustomStringConvertible
     /// `K/N`, as `--shard` takes it.
     package var description: String { "\(index)/\(count)" }
 
-    package func contains(_ learner: String) -> Bool {
+    func contains(_ learner: String) -> Bool {
         var hasher = SHA256()
         hasher.update(learner)
         let prefix = UInt64(hasher.finalize().prefix(15), radix: 16) ?? 0

@@ -5,14 +5,14 @@ import SherpaRunner
 /// Who should have handed in: a CSV with a `learner` column holding the submission folder names.
 /// Other columns are kept for the instructor and ignored here.
 package struct Roster: Sendable, Equatable {
-    package var learners: [String]
+    var learners: [String]
     /// Extra days a learner was given (`extension_days` column).
     package var extensions: [String: Double]
     /// When a learner handed in, as the course's submission system recorded it (`submitted_at`
     /// column, ISO 8601); it takes the place of the files' modification times for the late policy.
     package var submittedAt: [String: Date]
 
-    package init(learners: [String], extensions: [String: Double] = [:], submittedAt: [String: Date] = [:]) {
+    init(learners: [String], extensions: [String: Double] = [:], submittedAt: [String: Date] = [:]) {
         self.learners = learners
         self.extensions = extensions
         self.submittedAt = submittedAt

@@ -3,9 +3,9 @@ import SherpaCore
 import SherpaRunner
 
 /// One learner's hand-in, after sherpa has taken a clean copy of it.
-package struct Submission: Sendable, Equatable {
+struct Submission: Sendable, Equatable {
     /// How the learner's folder was laid out.
-    package enum Layout: String, Codable, Sendable {
+    enum Layout: String, Codable, Sendable {
         /// A whole copy of the course repository (or a git clone of it).
         case repository
         /// Only the section's folder.
@@ -17,14 +17,14 @@ package struct Submission: Sendable, Equatable {
     }
 
     /// The learner id: the folder name, as the roster writes it.
-    package var learner: String
-    package var layout: Layout
+    var learner: String
+    var layout: Layout
     /// The clean copy of the section folder (regular `.swift` files only); nil when there is none.
-    package var copy: URL?
+    var copy: URL?
     /// Files that were skipped, a sentence each, for the learner's feedback.
-    package var notes: [String]
+    var notes: [String]
     /// The newest modification time among the copied files.
-    package var submittedAt: Date?
+    var submittedAt: Date?
     /// SHA-256 over the copied files' paths and bytes: the same hand-in always gives the same digest.
-    package var digest: String
+    var digest: String
 }

@@ -13,11 +13,11 @@ package struct GradePolicy: Sendable, Equatable {
             /// `=80`: the points become this.
             case fixed(Double)
         }
-        package var learner: String
+        var learner: String
         /// A criterion id, or nil for the total (`total` in the file).
-        package var criterion: String?
-        package var change: Change
-        package var reason: String
+        var criterion: String?
+        var change: Change
+        var reason: String
     }
 
     package var overrides: [Override] = []

@@ -12,7 +12,7 @@ package struct ReferenceMatch: Codable, Sendable, Equatable {
     /// fingerprints (the Dice coefficient, as for a pair), rounded to three decimals.
     package var similarity: Double
     /// Fingerprints found in both the hand-in and the reference.
-    package var sharedFingerprints: Int
+    var sharedFingerprints: Int
     /// The share of the hand-in's fingerprints that are also in the reference: near 1 when the
     /// hand-in sits almost entirely inside it.
     package var learnerShare: Double

@@ -28,7 +28,7 @@ package struct SimilarityDetector: Sendable {
 
     /// The pairs at or above the threshold, most alike first. `learners` maps each learner to the
     /// Swift files of their clean copy; `starter` is the section's starter, whose code is excluded.
-    package func pairs(_ learners: [String: [SourceFile]], starter: [SourceFile]) -> [SimilarityPair] {
+    func pairs(_ learners: [String: [SourceFile]], starter: [SourceFile]) -> [SimilarityPair] {
         let winnowing = Winnowing(kgram: kgram, window: window)
         var excluded = Set(starter.flatMap { fingerprinted($0, winnowing).kgrams })
         let names = learners.keys.sorted()
@@ -96,7 +96,7 @@ package struct SimilarityDetector: Sendable {
 
     /// The `.swift` files under `folder`, with paths relative to it. A file that cannot be read as
     /// UTF-8 is left out: a learner's copy has already been vetted by intake.
-    package static func sources(in folder: URL) -> [SourceFile] {
+    static func sources(in folder: URL) -> [SourceFile] {
         let paths = (try? SourceTree.files(in: folder, extensions: ["swift"])) ?? []
         return paths.compactMap { path in
             (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)).map { SourceFile(path: path, text: $0) }

@@ -15,7 +15,7 @@ package struct CompileFailProbe: Sendable, Equatable {
     var expectedErrors: [String]
     /// Known wrong shapes: a piece of a diagnostic, and the sentence that names the mistake.
     var mistakes: [KnownMistake] = []
-    package var source: String
+    var source: String
 
     package static func load(folder: URL) throws -> [CompileFailProbe] {
         try SourceTree.files(in: folder, extensions: ["swift"]).map { relative in

@@ -21,7 +21,7 @@ package enum CompilerErrorKind: Sendable, Equatable {
     /// Anything else, or a diagnostic printed without an identifier.
     case other
 
-    package init(_ diagnostic: CompilerDiagnostics.Diagnostic) {
+    init(_ diagnostic: CompilerDiagnostics.Diagnostic) {
         guard let id = diagnostic.id else {
             self = .other
             return

@@ -3,7 +3,7 @@ import SherpaCore
 
 /// `sherpa/mutants/section-N/mutants.json`: reference files with one deliberate bug each.
 package struct MutantCatalog: Codable, Sendable {
-    package var formatVersion: Int
+    var formatVersion: Int
     package var section: String
     package var mutants: [Mutant]
 
@@ -11,7 +11,7 @@ package struct MutantCatalog: Codable, Sendable {
         /// Also the folder holding the mutant's files.
         package var id: String
         /// The reference file (relative to the section folder) the mutant replaces.
-        package var replaces: String
+        var replaces: String
         /// The bug, in the learner's words.
         package var description: String
         /// What kind of test would catch it, shown when it survives.
@@ -46,9 +46,9 @@ enum MutationError: LocalizedError, Equatable {
 package struct MutationTester: Sendable {
     package let environment: RunEnvironment
     /// Where the mutant package takes the SwiftUI stand-in from.
-    package var standIn: StandInLinkage = .sources
+    var standIn: StandInLinkage = .sources
 
-    package init(environment: RunEnvironment) {
+    init(environment: RunEnvironment) {
         self.environment = environment
     }
 

@@ -18,7 +18,7 @@ package struct CheckLimits: Sendable {
     /// Bytes of output kept per stream.
     package var output: Int = 1 << 20
 
-    package init() {}
+    init() {}
 
     /// The defaults, with `SHERPA_TEST_TIME_LIMIT` (seconds per test) taken from the environment.
     package init(environment: [String: String]) {

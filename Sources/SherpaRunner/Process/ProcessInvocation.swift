@@ -4,21 +4,21 @@ import Foundation
 package struct ProcessInvocation: Sendable, Equatable {
     /// A program name looked up on `PATH`, or an absolute path.
     package var program: String
-    package var arguments: [String]
-    package var workingDirectory: URL?
+    var arguments: [String]
+    var workingDirectory: URL?
     /// Added to the inherited environment (after `NO_COLOR=1`).
     package var environment: [String: String]
     /// Wall-clock limit in seconds; the whole process tree is killed past it.
-    package var timeout: TimeInterval
+    var timeout: TimeInterval
     /// Bytes kept of each of stdout and stderr: the first half and the last half of that, so
     /// both the start of the output and the reason at its end survive. The middle is dropped.
-    package var outputLimit: Int
+    var outputLimit: Int
     /// A folder for the child's temporary files, for example `.build/sherpa/tmp`, passed as `TMPDIR`.
     /// The runner creates it, and when no run (of any sherpa) is using it any more it removes the
     /// `TemporaryDirectory.*` folders the Swift driver leaves behind, after a kill too. One folder
     /// is shared by all runs on purpose: SwiftPM keeps its build-folder lock files in `TMPDIR`, so
     /// a folder per run would let two builds of the same package run at once.
-    package var temporaryDirectory: URL?
+    var temporaryDirectory: URL?
 
     package init(
         program: String,

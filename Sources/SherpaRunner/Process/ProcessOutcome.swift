@@ -12,7 +12,7 @@ package struct ProcessOutcome: Sendable, Equatable {
     package var timedOut: Bool
     /// Set when the watcher stopped the process; the watcher's reason.
     var stopReason: String?
-    package var duration: TimeInterval
+    var duration: TimeInterval
 
     package init(exitCode: Int32, signalled: Bool = false, stdout: String = "", stderr: String = "", truncated: Bool = false, timedOut: Bool = false, stopReason: String? = nil, duration: TimeInterval = 0) {
         self.exitCode = exitCode

@@ -3,7 +3,7 @@ extension String {
     /// "\r" before it dropped. Walking the UTF-8 bytes keeps this cheap on the long outputs every test
     /// run leaves; `split(whereSeparator: \.isNewline)` walks them grapheme by grapheme, and would also
     /// split a JSON line at a U+2028 inside one of its strings.
-    package var lines: [Substring] {
+    var lines: [Substring] {
         var lines: [Substring] = []
         var start = startIndex
         var index = startIndex

@@ -10,7 +10,7 @@ package struct Rubric: Codable, Sendable, Equatable {
     /// Weights of a rubric's criteria add up to this.
     package static let maximum = 100.0
 
-    package var formatVersion: Int
+    var formatVersion: Int
     package var section: String
     /// Bumped by the author whenever a weight or a measure changes; recorded with every grade.
     package var version: String

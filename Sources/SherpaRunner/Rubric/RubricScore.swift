@@ -15,7 +15,7 @@ package struct RubricScore: Codable, Sendable, Equatable {
         package var measure: RubricMeasure
         package var weight: Double
         /// Between 0 and 1.
-        package var fraction: Double
+        var fraction: Double
         package var points: Double
         /// "12 of 14": what the fraction counts.
         package var detail: String

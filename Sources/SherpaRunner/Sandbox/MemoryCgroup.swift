@@ -6,7 +6,7 @@ import SherpaCore
 /// limit the kernel's OOM killer ends the run. Only root can make one, and only where the memory
 /// controller is mounted writable: cgroup v1's `/sys/fs/cgroup/memory`, or a v2 hierarchy that
 /// hands `memory` to its children.
-package struct MemoryCgroup: Sendable, Equatable {
+struct MemoryCgroup: Sendable, Equatable {
     /// Where the groups are made.
     struct Controller: Sendable, Equatable {
         let folder: URL
@@ -66,7 +66,7 @@ package struct MemoryCgroup: Sendable, Equatable {
 
     /// Removes the group. A process still dying in it keeps it busy for a moment, so whatever is
     /// left is killed and the removal tried again, for a second at most.
-    package func remove() {
+    func remove() {
         for _ in 0..<50 {
             if rmdir(folder.path) == 0 || errno == ENOENT { return }
             let left = (try? String(contentsOf: processesFile, encoding: .utf8)) ?? ""

@@ -28,9 +28,9 @@ package struct TestSandbox: Sendable, Equatable {
     /// What this OS could not enforce, in a sentence each; empty when the sandbox is complete.
     package var limitations: [String]
     /// Files and folders the process reads besides the system.
-    package var readable: [URL]
+    var readable: [URL]
     /// Folders the process writes; the first is its working directory.
-    package var writable: [URL]
+    var writable: [URL]
     /// Folders that must not be seen, even where a system folder holds them.
     package var hidden: [URL]
     /// Folders holding the libraries the readable programs load, found with `ldd`.
@@ -121,7 +121,7 @@ package struct TestSandbox: Sendable, Equatable {
 
     /// The command line that runs `command` confined, with `environment` as its variables, in
     /// `memoryGroup` when there is one.
-    package func wrap(_ command: [String], environment: [String: String], memoryGroup: MemoryCgroup? = nil) -> [String] {
+    func wrap(_ command: [String], environment: [String: String], memoryGroup: MemoryCgroup? = nil) -> [String] {
         let confined = wrapWithoutGroup(command, environment: environment)
         guard let memoryGroup else { return confined }
         // The shell joins the group and becomes the sandbox, so every process of the run is in it.

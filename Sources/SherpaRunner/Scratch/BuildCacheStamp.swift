@@ -11,10 +11,10 @@ import SherpaCore
 /// learner's progress lives in `.sessions/`, elsewhere) and everything is rebuilt once.
 package struct BuildCacheStamp: Codable, Equatable, Sendable {
     /// The checkout's root, its links resolved, so reaching the same folder through a link is no move.
-    package var checkout: String
+    var checkout: String
     /// `PrebuiltStandIn.fingerprint(of:)` of the `swift` that builds: read from the file system, so a
     /// check starts no process to learn it; nil when that `swift` cannot be found.
-    package var toolchain: String?
+    var toolchain: String?
 
     static let fileName = "checkout.json"
     /// Held while the stamp is compared and the folder emptied; the one file that is never removed.
@@ -39,7 +39,7 @@ package struct BuildCacheStamp: Codable, Equatable, Sendable {
     }
 
     /// The stamp of `environment`'s checkout and `swift` as they are now.
-    package init(_ environment: RunEnvironment) {
+    init(_ environment: RunEnvironment) {
         checkout = environment.workspace.root.resolvingSymlinksInPath().path
         toolchain = PrebuiltStandIn.fingerprint(of: environment.swift)
     }

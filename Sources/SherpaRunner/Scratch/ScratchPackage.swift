@@ -5,11 +5,11 @@ import SherpaCore
 /// SwiftUI stand-in on Linux, the hidden suite and any learner tests. It is kept between
 /// runs and only changed files are copied, so a second check builds incrementally.
 package struct ScratchPackage: Sendable {
-    package static let suiteTarget = "HiddenSuite"
+    static let suiteTarget = "HiddenSuite"
     static let learnerTestTarget = "LearnerTests"
 
     /// The package folder.
-    package let folder: URL
+    let folder: URL
     /// Each generated file's relative path mapped to the file it was copied from.
     package let files: [String: URL]
     /// Paths inside the package mapped back to what the learner calls them.
@@ -24,12 +24,12 @@ package struct ScratchPackage: Sendable {
     let standIn: StandInLinkage
     /// Whether the learner's view files and the hidden tests that draw views are left out, because
     /// the views use SwiftUI the stand-in lacks (`StandInGap`): everything else is still judged.
-    package let viewsSetAside: Bool
+    let viewsSetAside: Bool
 
     /// Lays out the package for `section`, taking the learner's files from `sourceFolder`.
     /// `includeSuite` is false when only the learner's own modules are wanted (mutant runs).
     /// `standIn` says whether the stand-in is compiled here or taken prebuilt (`PrebuiltStandIn`).
-    package init(
+    init(
         workspace: Workspace,
         section: CatalogSection,
         sourceFolder: URL,
@@ -137,7 +137,7 @@ package struct ScratchPackage: Sendable {
     }
 
     /// The learner's module files as the package holds them.
-    package var learnerSourceFiles: [URL] {
+    var learnerSourceFiles: [URL] {
         files.keys.filter { Self.moduleName(of: $0).map(learnerModules.contains) == true }.map { folder.appendingPathComponent($0) }
     }
 
@@ -163,7 +163,7 @@ package struct ScratchPackage: Sendable {
     }
 
     /// Maps a path printed by the compiler back to the learner's file, when it is one of ours.
-    package func displayPath(forCompilerPath path: String) -> String? {
+    func displayPath(forCompilerPath path: String) -> String? {
         let prefix = folder.standardizedFileURL.path + "/"
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         guard standardized.hasPrefix(prefix) else { return nil }
@@ -179,7 +179,7 @@ package struct ScratchPackage: Sendable {
 
     /// A trap names its place by file ID (`Module/File.swift:12`); the learner knows the file by its
     /// path in their folder, so each file ID of a learner module is replaced by that path.
-    package func learnerPaths(inTrapMessage message: String) -> String {
+    func learnerPaths(inTrapMessage message: String) -> String {
         var result = message
         for (destination, display) in displayPaths where destination.hasPrefix("Sources/") {
             let parts = destination.split(separator: "/")

@@ -19,7 +19,7 @@ package enum SectionSources {
         /// Its path in the suite target: the suite folder's name, then the file's path in it.
         package var target: String
         /// Its path in the course, for messages.
-        package var display: String
+        var display: String
         package var url: URL
     }
 

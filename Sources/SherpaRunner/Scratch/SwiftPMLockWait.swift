@@ -5,11 +5,11 @@ import SherpaCore
 /// otherwise sit silent, often behind a build left over from an interrupted check.
 package struct SwiftPMLockWait: Sendable, Equatable {
     /// The process holding the lock, when SwiftPM names it.
-    package var holder: Int32?
+    var holder: Int32?
     /// The build folder SwiftPM is waiting for, when it names it.
-    package var folder: String?
+    var folder: String?
 
-    package init(holder: Int32?, folder: String?) {
+    init(holder: Int32?, folder: String?) {
         self.holder = holder
         self.folder = folder
     }

@@ -17,7 +17,7 @@ package struct StandIn {
     static let importedNames = ["SwiftUI", "SwiftUIHeadless"]
 
     /// Both modules in dependency order, with the repository folder each is compiled from.
-    package static let modules: [(name: String, folder: String)] = [
+    static let modules: [(name: String, folder: String)] = [
         ("SherpaSwiftUI", "Sources/SwiftUIStandIn"), ("SherpaSwiftUIHeadless", "Sources/SwiftUIHeadless"),
     ]
 
@@ -34,7 +34,7 @@ package struct StandIn {
     /// The compiler flags that make `import SwiftUI` and `import SwiftUIHeadless` find sherpa's modules.
     /// Every target of a generated package gets them, the stand-in's own included (its sources name
     /// themselves `SwiftUI.Label`).
-    package static let aliasFlags: [String] = zip(importedNames, modules).flatMap { imported, module in
+    static let aliasFlags: [String] = zip(importedNames, modules).flatMap { imported, module in
         ["-module-alias", "\(imported)=\(module.name)"]
     }
 

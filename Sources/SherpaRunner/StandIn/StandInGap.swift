@@ -8,23 +8,23 @@ import SherpaCore
 /// list of Apple's names (`SwiftUIAPI`) says whether it is SwiftUI's.
 package struct StandInGap: Sendable, Equatable {
     /// The missing names as the learner would write them (`Gauge`, `.sensoryFeedback`), in the compiler's order.
-    package var names: [String]
+    var names: [String]
     /// The compiler paths of the files the gap is in.
     package var files: Set<String>
 
     /// What sherpa knows about the learner's code when it reads one error.
-    package struct Context: Sendable {
-        package var api: SwiftUIAPI
+    struct Context: Sendable {
+        var api: SwiftUIAPI
         /// Every name the learner's files declare: a missing one of these is the learner's own.
         var learnerNames: Set<String>
 
-        package init(api: SwiftUIAPI, learnerNames: Set<String>) {
+        init(api: SwiftUIAPI, learnerNames: Set<String>) {
             self.api = api
             self.learnerNames = learnerNames
         }
 
         /// The context for the learner's files at these paths.
-        package static func reading(_ files: [URL], api: SwiftUIAPI) -> Context {
+        static func reading(_ files: [URL], api: SwiftUIAPI) -> Context {
             var names = Set<String>()
             for file in files {
                 if let text = try? String(contentsOf: file, encoding: .utf8) { names.formUnion(SourceSetAside.declaredNames(text)) }
@@ -34,7 +34,7 @@ package struct StandInGap: Sendable, Equatable {
     }
 
     /// The gap behind `errors`, or nil when any of them is the learner's own.
-    package static func find(in errors: [CompilerDiagnostics.Diagnostic], context: Context) -> StandInGap? {
+    static func find(in errors: [CompilerDiagnostics.Diagnostic], context: Context) -> StandInGap? {
         guard !errors.isEmpty else { return nil }
         var names: [String] = []
         var explained = Set<String>()

@@ -8,7 +8,7 @@ package struct DeclaredTest: Sendable, Equatable {
     package var displayName: String?
     package var isSuite: Bool
     /// `fileID` of the declaration, e.g. `HiddenSuite/ProfileTests.swift`.
-    package var fileID: String
+    var fileID: String
     package var line: Int
 
     /// The target the test was compiled in: the first component of its id.
@@ -23,7 +23,7 @@ package struct RecordedIssue: Sendable, Equatable {
     package var summary: String
     /// The comments written by the suite author: the teaching message.
     package var comments: [String]
-    package var fileID: String?
+    var fileID: String?
     package var line: Int?
 }
 
@@ -31,16 +31,16 @@ package struct RecordedIssue: Sendable, Equatable {
 /// This is the only place that knows the stream's shape; everything else asks it.
 package struct TestEventLog: Sendable {
     package private(set) var declared: [String: DeclaredTest] = [:]
-    package private(set) var started: [String: Double] = [:]
-    package private(set) var ended: Set<String> = []
-    package private(set) var skipped: [String: String] = [:]
+    private(set) var started: [String: Double] = [:]
+    private(set) var ended: Set<String> = []
+    private(set) var skipped: [String: String] = [:]
     package private(set) var issues: [String: [RecordedIssue]] = [:]
     private(set) var runEnded = false
     /// What a run of Swift Testing never writes (a test started or ended twice, an event after the
     /// run ended), a phrase each: signs that something else wrote into the stream.
     private(set) var anomalies: [String] = []
 
-    package init() {}
+    init() {}
 
     package init(text: String) {
         for line in text.lines {

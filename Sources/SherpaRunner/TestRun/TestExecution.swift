@@ -11,7 +11,7 @@ package struct TestExecution: Sendable {
     /// Bytes the run folder may hold (`RunFolderWatcher`), injected so the limit is tested with a small file.
     var runFolderLimit = TestSandbox.runFolderLimit
     /// The time, injected so the overall limit is tested without waiting for it.
-    package var now: @Sendable () -> Date = { Date() }
+    var now: @Sendable () -> Date = { Date() }
 
     package init(processes: any ProcessRunning, limits: CheckLimits) {
         self.processes = processes
@@ -20,14 +20,14 @@ package struct TestExecution: Sendable {
 
     /// Result of running the tests, possibly in several processes.
     package struct Result: Sendable {
-        package var outcomes: [TestOutcome]
+        var outcomes: [TestOutcome]
         package var warnings: [String]
         /// Every test function the runs declared, for checking them against the suite's inventory.
         package var declared: [DeclaredTest] = []
         /// Why the first run ended before declaring any test, when it did: the trap's words, or a time-out.
         var earlyEnd: String?
         /// Why the results of a receipted run cannot be believed, when they cannot (`TestReceipts.distrust`).
-        package var untrusted: String?
+        var untrusted: String?
     }
 
     /// Runs every test in parallel. When the process traps or hangs, the tests it had started and

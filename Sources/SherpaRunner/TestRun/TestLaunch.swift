@@ -12,19 +12,19 @@ package struct TestLaunch: Sendable {
         case binary(URL)
     }
 
-    package var tool: Tool
+    var tool: Tool
     /// The test target whose tests run; nil runs every target.
     package var target: String?
     /// Added to the environment of the test process, e.g. the mutant to switch on.
     package var environment: [String: String] = [:]
     /// Writable folder for the event stream and temporary files of this run.
-    package var workFolder: URL
+    var workFolder: URL
     /// Confinement for the test process; nil runs it as it is.
-    package var sandbox: TestSandbox?
+    var sandbox: TestSandbox?
     /// Which part of the report a declared test belongs to.
     package var origin: @Sendable (DeclaredTest) -> TestOrigin
     /// `TMPDIR` for `swift test`, cleaned after the run; nil leaves the caller's.
-    package var temporaryDirectory: URL?
+    var temporaryDirectory: URL?
     /// Whether this is a hidden suite whose passes count only with a receipt (`TestReceipts`).
     package var receipted = false
     /// Rewrites a trap message's file IDs into the learner's paths.
