@@ -39,7 +39,7 @@ package struct ArchitectureRule: Sendable, Codable, Equatable {
     /// Kind-specific lists, e.g. `names`, `modules`, `viewWritable`.
     var parameters: [String: [String]]
 
-    package init(
+    init(
         id: String,
         kind: Kind,
         appliesTo: TypeRole? = nil,
@@ -58,7 +58,7 @@ package struct ArchitectureRule: Sendable, Codable, Equatable {
     }
 
     /// A parameter list, empty when absent.
-    package func parameter(_ name: String) -> [String] {
+    func parameter(_ name: String) -> [String] {
         parameters[name] ?? []
     }
 

@@ -56,27 +56,27 @@ package struct SourceFacts: Sendable {
 /// One `import` line.
 package struct ImportFact: Sendable, Equatable {
     /// The top-level module: `Foundation` for `import struct Foundation.URL`.
-    package var module: String
+    var module: String
     package var line: Int
     /// The `#if` branches around the import, outermost first.
     package var conditions: [String]
 }
 
 /// Access levels in the order Swift ranks them.
-package enum AccessLevel: String, Sendable, Comparable, CaseIterable {
+enum AccessLevel: String, Sendable, Comparable, CaseIterable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
-    package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+    static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// An attribute written on a declaration, e.g. `@State` or `@Environment(\.books)`.
-package struct AttributeFact: Sendable, Equatable {
+struct AttributeFact: Sendable, Equatable {
     /// The name without `@`: `State`, `Environment`, `MainActor`.
     package var name: String
     /// The source text of the arguments without the parentheses; empty when there are none.
-    package var arguments: String
+    var arguments: String
 }
 
 /// A `struct`, `class`, `enum`, `protocol`, `actor` or `extension`.
@@ -91,14 +91,14 @@ package struct TypeFact: Sendable, Equatable {
     package var line: Int
     /// Names after the colon, without generic arguments or `any`: `View`, `Identifiable`.
     var conformances: [String]
-    package var attributes: [AttributeFact]
+    var attributes: [AttributeFact]
     /// Written access, `internal` when none is written.
-    package var access: AccessLevel
+    var access: AccessLevel
     /// The enclosing type's name for a nested type; nil at file level.
-    package var parent: String?
+    var parent: String?
     /// The `#if` branches around the declaration.
     package var conditions: [String]
-    package var members: [MemberFact]
+    var members: [MemberFact]
     /// Names used in the type's body, each with the line of its first use. Includes call
     /// shapes such as `URL(string:)` and `Book(`, and names in nested types.
     var usedNames: [String: Int]
@@ -113,7 +113,7 @@ package struct TypeFact: Sendable, Equatable {
 }
 
 /// A member of a type: a property, method, initializer or subscript.
-package struct MemberFact: Sendable, Equatable {
+struct MemberFact: Sendable, Equatable {
     package enum Kind: String, Sendable, Equatable {
         case storedProperty, computedProperty, method, initializer, `subscript`, `case`
     }
@@ -122,9 +122,9 @@ package struct MemberFact: Sendable, Equatable {
     package var name: String
     package var kind: Kind
     package var line: Int
-    package var attributes: [AttributeFact]
+    var attributes: [AttributeFact]
     /// Written access, `internal` when none is written.
-    package var access: AccessLevel
+    var access: AccessLevel
     /// The access of the setter when written, as in `private(set)`.
     var setterAccess: AccessLevel?
     /// True for `static` and `class` members.

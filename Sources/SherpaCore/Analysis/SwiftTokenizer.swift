@@ -41,7 +41,7 @@ package struct SwiftToken: Sendable, Equatable {
     /// The condition written after `#if` or `#elseif`; empty for other tokens.
     var directiveCondition: String
 
-    package init(
+    init(
         kind: Kind,
         text: String,
         line: Int,

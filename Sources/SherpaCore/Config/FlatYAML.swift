@@ -5,7 +5,7 @@ import Foundation
 /// scalars, anchors) is reported as a problem on its line instead of being guessed at.
 package enum FlatYAML {
     package struct Entry: Equatable, Sendable {
-        package var key: String
+        var key: String
         package var value: String
         /// 1-based.
         package var line: Int
@@ -22,7 +22,7 @@ package enum FlatYAML {
         /// A sentence without the file name or line number.
         package var message: String
 
-        package init(line: Int, message: String) {
+        init(line: Int, message: String) {
             self.line = line
             self.message = message
         }

@@ -18,9 +18,9 @@ package final class ProgressStore {
     /// Warnings gathered while reading (a corrupt file moved aside, a file kept); commands print them.
     package private(set) var warnings: [String] = []
     /// How long a save waits for another sherpa that holds the lock before giving up.
-    package var lockTimeout: TimeInterval = 10
+    var lockTimeout: TimeInterval = 10
     /// Called once when a save has to wait for another sherpa, so the wait is not silent.
-    package var onLockWait: () -> Void = {
+    var onLockWait: () -> Void = {
         FileHandle.standardError.write(Data("Another sherpa is saving progress in .sessions/; waiting for it to finish…\n".utf8))
     }
 

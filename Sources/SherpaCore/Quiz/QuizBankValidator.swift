@@ -10,10 +10,10 @@ package struct QuizBankValidator {
 
     package var path: String
     /// The `quiz` id the bank must carry.
-    package var expectedQuiz: String
+    var expectedQuiz: String
     var minimumQuestions: Int
     /// The guide page's checkpoint items, when the section has a guide page with a list.
-    package var guideItems: [String]?
+    var guideItems: [String]?
 
     package init(path: String, expectedQuiz: String, minimumQuestions: Int = QuizBankValidator.minimumSectionQuestions, guideItems: [String]? = nil) {
         self.path = path

@@ -46,7 +46,7 @@ enum QuizInput: Equatable, Sendable {
 /// It never reads or prints anything, so the terminal, scripted input and tests all drive it
 /// the same way.
 package struct QuizSession: Sendable {
-    package let bank: QuizBank
+    let bank: QuizBank
     package let preferences: LearnerPreferences
     /// The questions this attempt asks, after `quiz_type` filtering, in bank order.
     package let questions: [QuizQuestion]
@@ -54,7 +54,7 @@ package struct QuizSession: Sendable {
     package let note: String?
     package private(set) var results: [String: QuestionResult] = [:]
     /// Every accepted input in order (question id, raw line), so a paused attempt can be replayed.
-    package private(set) var transcript: [QuizDraft.Entry] = []
+    private(set) var transcript: [QuizDraft.Entry] = []
     private var queue: [Int]
     private var deferred: Set<String> = []
 
