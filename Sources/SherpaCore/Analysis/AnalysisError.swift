@@ -1,7 +1,7 @@
 import Foundation
 
 /// What can go wrong while loading architecture rules or the files they check.
-package enum AnalysisError: LocalizedError, Equatable {
+enum AnalysisError: LocalizedError, Equatable {
     /// The rules file is missing or is not JSON of the expected shape.
     case unreadableRules(path: String, reason: String)
     /// The rules file was written for a format this build does not read.
@@ -17,7 +17,7 @@ package enum AnalysisError: LocalizedError, Equatable {
     /// A Swift file to analyse could not be read.
     case unreadableSource(path: String, reason: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .unreadableRules(let path, let reason):
             "The architecture rules in \(path) could not be read: \(reason)."

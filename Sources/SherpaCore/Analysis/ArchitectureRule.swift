@@ -29,7 +29,7 @@ package struct ArchitectureRule: Sendable, Codable, Equatable {
     package var id: String
     package var kind: Kind
     /// The role of the types the rule looks at, for kinds that need one.
-    package var appliesTo: TypeRole?
+    var appliesTo: TypeRole?
     /// A short line naming what the rule asks for, e.g. for a list of rules.
     package var summary: String
     /// The teaching message shown with each finding; may contain placeholders.
@@ -37,9 +37,9 @@ package struct ArchitectureRule: Sendable, Codable, Equatable {
     /// Where the guide explains the idea: `guide/section-2-view-model.md#...`.
     package var guide: String
     /// Kind-specific lists, e.g. `names`, `modules`, `viewWritable`.
-    package var parameters: [String: [String]]
+    var parameters: [String: [String]]
 
-    package init(
+    init(
         id: String,
         kind: Kind,
         appliesTo: TypeRole? = nil,
@@ -58,7 +58,7 @@ package struct ArchitectureRule: Sendable, Codable, Equatable {
     }
 
     /// A parameter list, empty when absent.
-    package func parameter(_ name: String) -> [String] {
+    func parameter(_ name: String) -> [String] {
         parameters[name] ?? []
     }
 

@@ -2,11 +2,11 @@
 package struct ProjectFacts: Sendable {
     package var files: [SourceFacts]
     /// Role per declared type name.
-    package private(set) var roles: [String: TypeRole] = [:]
+    private(set) var roles: [String: TypeRole] = [:]
     /// Members bound by `$owner.name` anywhere in the section.
-    package private(set) var boundMembers: Set<String> = []
+    private(set) var boundMembers: Set<String> = []
 
-    package init(_ files: [SourceFacts]) {
+    init(_ files: [SourceFacts]) {
         self.files = files
         var conformances: [String: Set<String>] = [:]
         for file in files {
@@ -29,11 +29,11 @@ package struct ProjectFacts: Sendable {
         }
     }
 
-    package init(sources: [SourceFile]) {
+    init(sources: [SourceFile]) {
         self.init(sources.map(SourceFacts.init))
     }
 
-    package func role(of name: String) -> TypeRole? {
+    func role(of name: String) -> TypeRole? {
         roles[name]
     }
 

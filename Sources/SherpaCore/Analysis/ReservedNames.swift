@@ -13,7 +13,7 @@ import Foundation
 /// anything is built.
 package struct ReservedNames: Sendable, Equatable {
     /// Modules the suites, their support code and the macro expansions name, qualified or imported.
-    package static let systemModules: Set<String> = [
+    static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch",
         "Observation", "Synchronization", "Testing", "XCTest", "SwiftUI", "SwiftUIHeadless", "Glibc", "Darwin",
     ]

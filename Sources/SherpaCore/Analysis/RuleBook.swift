@@ -3,13 +3,13 @@ import Foundation
 /// All rules of the route: the decoded `sherpa/rules.json`.
 package struct RuleBook: Sendable, Equatable {
     /// The only format this build reads.
-    package static let supportedFormatVersion = 1
+    static let supportedFormatVersion = 1
 
     package var rules: [ArchitectureRule]
     /// Where the rules came from, for error messages.
     package var path: String
 
-    package init(rules: [ArchitectureRule], path: String = "sherpa/rules.json") {
+    init(rules: [ArchitectureRule], path: String = "sherpa/rules.json") {
         self.rules = rules
         self.path = path
     }
@@ -26,7 +26,7 @@ package struct RuleBook: Sendable, Equatable {
     }
 
     /// Decodes and validates the JSON of a rules file; `path` only names it in errors.
-    package static func decode(_ data: Data, path: String) throws -> RuleBook {
+    static func decode(_ data: Data, path: String) throws -> RuleBook {
         let file: RulesFile
         do {
             file = try JSONDecoder().decode(RulesFile.self, from: data)

@@ -27,7 +27,7 @@ package struct SourceFacts: Sendable {
     package var types: [TypeFact]
     /// Member names a view binds through `$owner.name` or `Bindable(owner).name`, with the
     /// line of the first such binding.
-    package var boundMembers: [String: Int]
+    var boundMembers: [String: Int]
     package var tokens: [SwiftToken]
 
     package init(_ file: SourceFile) {
@@ -43,12 +43,12 @@ package struct SourceFacts: Sendable {
     }
 
     /// Types declared at file level (not nested, not extensions).
-    package var topLevelTypes: [TypeFact] {
+    var topLevelTypes: [TypeFact] {
         types.filter { $0.parent == nil && $0.kind != .extension }
     }
 
     /// The first import of `module`, if the file has one.
-    package func importOf(_ module: String) -> ImportFact? {
+    func importOf(_ module: String) -> ImportFact? {
         imports.first { $0.module == module }
     }
 }
@@ -56,27 +56,27 @@ package struct SourceFacts: Sendable {
 /// One `import` line.
 package struct ImportFact: Sendable, Equatable {
     /// The top-level module: `Foundation` for `import struct Foundation.URL`.
-    package var module: String
+    var module: String
     package var line: Int
     /// The `#if` branches around the import, outermost first.
     package var conditions: [String]
 }
 
 /// Access levels in the order Swift ranks them.
-package enum AccessLevel: String, Sendable, Comparable, CaseIterable {
+enum AccessLevel: String, Sendable, Comparable, CaseIterable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
-    package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+    static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// An attribute written on a declaration, e.g. `@State` or `@Environment(\.books)`.
-package struct AttributeFact: Sendable, Equatable {
+struct AttributeFact: Sendable, Equatable {
     /// The name without `@`: `State`, `Environment`, `MainActor`.
     package var name: String
     /// The source text of the arguments without the parentheses; empty when there are none.
-    package var arguments: String
+    var arguments: String
 }
 
 /// A `struct`, `class`, `enum`, `protocol`, `actor` or `extension`.
@@ -90,30 +90,30 @@ package struct TypeFact: Sendable, Equatable {
     package var kind: Kind
     package var line: Int
     /// Names after the colon, without generic arguments or `any`: `View`, `Identifiable`.
-    package var conformances: [String]
-    package var attributes: [AttributeFact]
+    var conformances: [String]
+    var attributes: [AttributeFact]
     /// Written access, `internal` when none is written.
-    package var access: AccessLevel
+    var access: AccessLevel
     /// The enclosing type's name for a nested type; nil at file level.
-    package var parent: String?
+    var parent: String?
     /// The `#if` branches around the declaration.
     package var conditions: [String]
-    package var members: [MemberFact]
+    var members: [MemberFact]
     /// Names used in the type's body, each with the line of its first use. Includes call
     /// shapes such as `URL(string:)` and `Book(`, and names in nested types.
-    package var usedNames: [String: Int]
+    var usedNames: [String: Int]
 
-    package func hasAttribute(_ name: String) -> Bool {
+    func hasAttribute(_ name: String) -> Bool {
         attributes.contains { $0.name == name }
     }
 
-    package var storedProperties: [MemberFact] {
+    var storedProperties: [MemberFact] {
         members.filter { $0.kind == .storedProperty }
     }
 }
 
 /// A member of a type: a property, method, initializer or subscript.
-package struct MemberFact: Sendable, Equatable {
+struct MemberFact: Sendable, Equatable {
     package enum Kind: String, Sendable, Equatable {
         case storedProperty, computedProperty, method, initializer, `subscript`, `case`
     }
@@ -122,29 +122,29 @@ package struct MemberFact: Sendable, Equatable {
     package var name: String
     package var kind: Kind
     package var line: Int
-    package var attributes: [AttributeFact]
+    var attributes: [AttributeFact]
     /// Written access, `internal` when none is written.
-    package var access: AccessLevel
+    var access: AccessLevel
     /// The access of the setter when written, as in `private(set)`.
-    package var setterAccess: AccessLevel?
+    var setterAccess: AccessLevel?
     /// True for `static` and `class` members.
-    package var isStatic: Bool
+    var isStatic: Bool
     /// True for `let`.
-    package var isConstant: Bool
+    var isConstant: Bool
     /// The declared type of a property, or the return type of a method, as written.
-    package var typeText: String
+    var typeText: String
     /// The type the initial value starts by constructing: `ProfileViewModel` for
     /// `= ProfileViewModel()`. Empty when there is no initial value or it starts otherwise.
-    package var initializerType: String
+    var initializerType: String
     /// True when a property is declared with `= value`.
-    package var hasInitialValue: Bool
+    var hasInitialValue: Bool
     /// True for methods and initializers marked `throws` or `rethrows`.
-    package var isThrowing: Bool
+    var isThrowing: Bool
     package var conditions: [String]
     /// Names used in the declaration (type, initial value, body), with their first line.
-    package var usedNames: [String: Int]
+    var usedNames: [String: Int]
     /// Argument labels of a method, initializer or subscript; `_` where there is none.
-    package var parameterLabels: [String] = []
+    var parameterLabels: [String] = []
 
     /// How Swift names the member: `books`, `body`, `loadBooks()`, `book(withID:)`.
     package var displayName: String {
@@ -156,17 +156,17 @@ package struct MemberFact: Sendable, Equatable {
         }
     }
 
-    package func hasAttribute(_ name: String) -> Bool {
+    func hasAttribute(_ name: String) -> Bool {
         attributes.contains { $0.name == name }
     }
 
     /// The access that governs writing: `setterAccess` when written, else `access`.
-    package var effectiveSetterAccess: AccessLevel {
+    var effectiveSetterAccess: AccessLevel {
         setterAccess ?? access
     }
 
     /// Identifiers in `typeText`, e.g. `["any", "BookRepository"]`.
-    package var typeNames: [String] {
+    var typeNames: [String] {
         var names: [String] = []
         var current = ""
         for character in typeText {

@@ -32,16 +32,16 @@ package struct SwiftToken: Sendable, Equatable {
     /// 1-based line of the token's first character.
     package var line: Int
     /// True when no other token comes before this one on its line.
-    package var startsLine: Bool
+    var startsLine: Bool
     /// True when the previous token ends exactly where this one starts.
-    package var touchesPrevious: Bool
+    var touchesPrevious: Bool
     /// The `#if` branches the token sits in, outermost first. A branch is written as its
     /// condition, e.g. `canImport(SwiftUI)`; an `#else` branch as `!(condition)`.
     package var conditions: [String]
     /// The condition written after `#if` or `#elseif`; empty for other tokens.
-    package var directiveCondition: String
+    var directiveCondition: String
 
-    package init(
+    init(
         kind: Kind,
         text: String,
         line: Int,
@@ -61,7 +61,7 @@ package struct SwiftToken: Sendable, Equatable {
 
     /// True for an identifier or keyword spelled `word`.
     @inlinable
-    package func isWord(_ word: String) -> Bool {
+    func isWord(_ word: String) -> Bool {
         (kind == .identifier || kind == .keyword) && text == word
     }
 

@@ -3,9 +3,9 @@ import Foundation
 /// A section's hints as data: `sherpa/hints/section-N.json`.
 package struct HintBook: Codable, Sendable, Equatable {
     /// The shape this sherpa reads: version 2 keeps the test hints in the section's step order.
-    package static let currentFormat = 2
+    static let currentFormat = 2
 
-    package var formatVersion: Int
+    var formatVersion: Int
     package var section: String
     /// Progressive hints, gentlest first.
     package var general: [String]
@@ -13,7 +13,7 @@ package struct HintBook: Codable, Sendable, Equatable {
     /// guide makes them pass from the first to the last. When several fail, the one that comes
     /// first names the fix the others may be waiting on (a view that shows a refused save wrongly
     /// because the view model kept the refused name), so `sherpa hint` aims at it.
-    package var tests: [TestHint]
+    var tests: [TestHint]
 
     /// One hidden test, by its display name, and the hint written for it.
     package struct TestHint: Codable, Sendable, Equatable {

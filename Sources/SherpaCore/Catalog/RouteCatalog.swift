@@ -3,9 +3,9 @@ import Foundation
 /// The route as data: `sherpa/catalog.json`. Field meanings are documented in `docs/catalog.md`.
 package struct RouteCatalog: Codable, Sendable {
     /// The only format this build reads.
-    package static let supportedFormatVersion = 1
+    static let supportedFormatVersion = 1
 
-    package var formatVersion: Int
+    var formatVersion: Int
     /// Route id, also the folder name under `.sessions/`.
     package var route: String
     package var title: String
@@ -20,7 +20,7 @@ package struct CatalogSection: Codable, Sendable, Equatable {
     package var id: String
     package var number: Int
     /// The short name the CLI also accepts, e.g. `dependency-injection`.
-    package var slug: String
+    var slug: String
     /// `ready` when starter, solution and suite exist; `planned` while a section is being written.
     package var state: SectionState
     package var title: String
@@ -78,7 +78,7 @@ package struct ModuleSpec: Codable, Sendable, Equatable {
 /// A folder whose contents are pinned by a SHA-256 in the catalog.
 package struct FolderDigest: Codable, Sendable, Equatable {
     package var path: String
-    package var sha256: String
+    var sha256: String
 }
 
 /// Where a section's learner-written tests live and how they are judged.

@@ -45,7 +45,7 @@ package struct SHA256: Sendable {
     }
 
     /// The 32 bytes of the digest.
-    package consuming func digest() -> [UInt8] {
+    consuming func digest() -> [UInt8] {
         let bitLength = length &* 8
         pending.append(0x80)
         while pending.count % 64 != 56 { pending.append(0) }

@@ -159,7 +159,7 @@ package struct SourceListing: Equatable, Sendable {
     /// A folder with such a name is skipped whole.
     package var undecodableNames: [String] = []
 
-    package init(files: [String] = [], links: [String] = [], undecodableNames: [String] = []) {
+    init(files: [String] = [], links: [String] = [], undecodableNames: [String] = []) {
         self.files = files
         self.links = links
         self.undecodableNames = undecodableNames

@@ -16,7 +16,7 @@ package enum SpellingSuggestion {
     /// The number of insertions, deletions, substitutions and swaps of two neighbouring
     /// characters that turn `a` into `b` (optimal string alignment): a swap is the commonest typo,
     /// so `zhs` is one edit from `zsh`.
-    package static func distance(_ a: String, _ b: String) -> Int {
+    static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

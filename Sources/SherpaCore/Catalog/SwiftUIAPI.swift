@@ -7,20 +7,20 @@ import Foundation
 package struct SwiftUIAPI: Codable, Sendable, Equatable {
     package static let path = "sherpa/swiftui-api.json"
     /// The only format this build reads.
-    package static let supportedFormatVersion = 1
+    static let supportedFormatVersion = 1
 
-    package var formatVersion: Int
+    var formatVersion: Int
     /// Bumped by the author whenever the lists change.
-    package var version: String
+    var version: String
     package var about: String
     /// Types and protocols: `ScrollView`, `Gauge`, `PreviewProvider`.
     package var types: [String]
     /// Modifiers, properties and static members alike: `alert`, `foregroundColor`, `mint`.
-    package var members: [String]
+    var members: [String]
     /// Free functions: `withAnimation`.
-    package var functions: [String]
+    var functions: [String]
 
-    package init(version: String, types: [String], members: [String], functions: [String]) {
+    init(version: String, types: [String], members: [String], functions: [String]) {
         self.formatVersion = Self.supportedFormatVersion
         self.version = version
         self.about = ""

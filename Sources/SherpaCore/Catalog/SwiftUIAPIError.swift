@@ -1,11 +1,11 @@
 import Foundation
 
 /// Why `sherpa/swiftui-api.json` could not be used.
-package enum SwiftUIAPIError: LocalizedError, Equatable {
+enum SwiftUIAPIError: LocalizedError, Equatable {
     case unreadable(path: String, reason: String)
     case unsupportedFormat(path: String, found: Int)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .unreadable(let path, let reason):
             "\(path) could not be read: \(reason)"

@@ -5,7 +5,7 @@ import Foundation
 /// scalars, anchors) is reported as a problem on its line instead of being guessed at.
 package enum FlatYAML {
     package struct Entry: Equatable, Sendable {
-        package var key: String
+        var key: String
         package var value: String
         /// 1-based.
         package var line: Int
@@ -22,7 +22,7 @@ package enum FlatYAML {
         /// A sentence without the file name or line number.
         package var message: String
 
-        package init(line: Int, message: String) {
+        init(line: Int, message: String) {
             self.line = line
             self.message = message
         }
@@ -76,11 +76,11 @@ package enum FlatYAML {
     }
 
     /// Longest piece of the file quoted whole in a problem sentence.
-    package static let longestQuote = 60
+    static let longestQuote = 60
 
     /// A key or value as a problem sentence quotes it: whole when short, otherwise its start and
     /// its length, so a runaway line cannot flood every command's output.
-    package static func excerpt(_ text: String) -> String {
+    static func excerpt(_ text: String) -> String {
         guard text.count > longestQuote else { return text }
         return "\(text.prefix(longestQuote))… (\(text.count) characters)"
     }

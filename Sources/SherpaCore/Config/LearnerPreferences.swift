@@ -69,7 +69,7 @@ package struct LearnerPreferences: Equatable, Sendable {
 
     /// Sets a key from its spelling. Case, hyphens and underscores are forgiven
     /// (`Learner_Led` means `learner-led`); returns false when the value is not one of the allowed ones.
-    package mutating func set(_ key: String, to spelling: String) -> Bool {
+    mutating func set(_ key: String, to spelling: String) -> Bool {
         func pick<Value: RawRepresentable & CaseIterable>(_: Value.Type) -> Value? where Value.RawValue == String {
             Value.allCases.first { Self.normalized($0.rawValue) == Self.normalized(spelling) }
         }
@@ -98,7 +98,7 @@ package struct LoadedPreferences: Sendable {
     /// Whole sentences, each naming the line and, for a bad value, the allowed values.
     package var problems: [String]
 
-    package init(preferences: LearnerPreferences = .defaults, sources: [String: String]? = nil, problems: [String] = []) {
+    init(preferences: LearnerPreferences = .defaults, sources: [String: String]? = nil, problems: [String] = []) {
         self.preferences = preferences
         self.sources = sources ?? Dictionary(uniqueKeysWithValues: LearnerPreferences.keys.map { ($0, "default") })
         self.problems = problems
@@ -106,10 +106,10 @@ package struct LoadedPreferences: Sendable {
 }
 
 /// A config file that could not be read at all (as opposed to a bad line, which is a problem).
-package enum ConfigError: LocalizedError, Equatable {
+enum ConfigError: LocalizedError, Equatable {
     case unreadable(path: String, reason: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .unreadable(let path, let reason): "\(path) could not be read (\(reason)); the default settings are used."
         }

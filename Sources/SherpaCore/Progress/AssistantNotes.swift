@@ -19,7 +19,7 @@ package enum AssistantNotes {
     }
 
     /// The starting text: headings with a line each on what goes there.
-    package static let template = """
+    static let template = """
         # Notes for the next session
 
         <!-- Yours to write. sherpa created this file once and never changes it: not when it saves progress, not on reset, not at the wrap-up. -->

@@ -43,13 +43,13 @@ package final class FileLock {
 }
 
 /// Why a lock could not be taken.
-package enum LockError: LocalizedError, Equatable {
+enum LockError: LocalizedError, Equatable {
     /// The lock file could not be created.
     case cannotOpen(path: String)
     /// Another sherpa held the lock for the whole wait.
     case busy(path: String, waited: TimeInterval)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .cannotOpen(let path):
             "sherpa could not create the lock file \(path); check that the folder is writable."

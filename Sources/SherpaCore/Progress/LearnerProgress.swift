@@ -3,9 +3,9 @@ import Foundation
 /// Everything sherpa remembers about a learner's route: `.sessions/<route>/progress.json`.
 /// This file is the source of truth; the Markdown in `.sessions/` is generated from it.
 package struct LearnerProgress: Codable, Sendable, Equatable {
-    package static let currentFormatVersion = 1
+    static let currentFormatVersion = 1
 
-    package var formatVersion = LearnerProgress.currentFormatVersion
+    var formatVersion = LearnerProgress.currentFormatVersion
     package var route: String
     package var sections: [String: SectionProgress] = [:]
     /// Every command that touched the route, oldest first; session logs are cut from it.

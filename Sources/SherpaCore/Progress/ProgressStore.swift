@@ -18,9 +18,9 @@ package final class ProgressStore {
     /// Warnings gathered while reading (a corrupt file moved aside, a file kept); commands print them.
     package private(set) var warnings: [String] = []
     /// How long a save waits for another sherpa that holds the lock before giving up.
-    package var lockTimeout: TimeInterval = 10
+    var lockTimeout: TimeInterval = 10
     /// Called once when a save has to wait for another sherpa, so the wait is not silent.
-    package var onLockWait: () -> Void = {
+    var onLockWait: () -> Void = {
         FileHandle.standardError.write(Data("Another sherpa is saving progress in .sessions/; waiting for it to finish…\n".utf8))
     }
 
@@ -41,7 +41,7 @@ package final class ProgressStore {
     }
 
     package var routeFolder: URL { sessionsFolder.appendingPathComponent(route) }
-    package var progressFile: URL { routeFolder.appendingPathComponent("progress.json") }
+    var progressFile: URL { routeFolder.appendingPathComponent("progress.json") }
     private var lockPath: String { sessionsFolder.appendingPathComponent(".lock").path }
 
     /// The current progress; a fresh record when there is none yet. When the file is there but
@@ -216,7 +216,7 @@ struct ProgressFileAccess: Sendable {
 }
 
 /// What can go wrong with `.sessions/`.
-package enum ProgressError: LocalizedError, Equatable {
+enum ProgressError: LocalizedError, Equatable {
     /// The progress file was written by a newer sherpa; it is kept as it is.
     case newerFormat(path: String, found: Int)
     /// The progress file could not be written.
@@ -228,7 +228,7 @@ package enum ProgressError: LocalizedError, Equatable {
     /// Something other than a file has the progress file's name; it is kept.
     case notAFile(path: String, found: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .newerFormat(let path, let found):
             "\(path) has format version \(found), newer than this sherpa understands (\(LearnerProgress.currentFormatVersion)). It was left as it is and nothing is saved over it: update sherpa to record progress again."

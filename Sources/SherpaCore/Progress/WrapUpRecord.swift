@@ -25,7 +25,7 @@ package enum ConfidenceBand: String, Codable, Sendable, CaseIterable {
     /// 8 to 10: ready for the next route.
     case ready
 
-    package init(_ confidence: Int) {
+    init(_ confidence: Int) {
         switch confidence {
         case ...4: self = .unsure
         case 5...7: self = .growing

@@ -28,7 +28,7 @@ package enum KeywordScorer {
     }
 
     /// The most words allowed between the linking word and each end of a relation.
-    package static let maximumGap = 3
+    static let maximumGap = 3
 
     package static func score(_ answer: String, indicators: [QuizIndicator], required: Int) -> Score {
         let rubricWords = indicators.flatMap { $0.spellings + $0.about }.map { words($0, keepStars: true) }

@@ -4,14 +4,14 @@ import Foundation
 /// Field meanings for instructors are in `docs/quiz-format.md`.
 package struct QuizBank: Codable, Sendable, Equatable {
     /// The only format this build reads.
-    package static let supportedFormatVersion = 2
+    static let supportedFormatVersion = 2
     /// Used when a bank does not set `passScore`.
-    package static let defaultPassScore = 0.7
+    static let defaultPassScore = 0.7
     /// The id of the quiz that closes the route.
     package static let routeEndID = "route-end"
     package static let routeEndPath = "sherpa/quizzes/route-end.json"
 
-    package var formatVersion: Int
+    var formatVersion: Int
     /// `section-N` or `route-end`.
     package var quiz: String
     package var title: String
@@ -32,7 +32,7 @@ package struct QuizBank: Codable, Sendable, Equatable {
 
     package var effectivePassScore: Double { passScore ?? Self.defaultPassScore }
 
-    package func checkpoint(id: String) -> QuizCheckpoint? { checkpoints.first { $0.id == id } }
+    func checkpoint(id: String) -> QuizCheckpoint? { checkpoints.first { $0.id == id } }
 }
 
 /// One item of a section's checkpoint list.
@@ -71,7 +71,7 @@ package struct QuizQuestion: Codable, Sendable, Equatable {
             self = kind
         }
 
-        package var label: String {
+        var label: String {
             switch self {
             case .multipleChoice: "multiple choice"
             case .codeReview: "code review"
@@ -92,7 +92,7 @@ package struct QuizQuestion: Codable, Sendable, Equatable {
     /// Why the right answer is right; shown after answering.
     package var explanation: String
     /// A further paragraph for learners who asked for detailed explanations.
-    package var detail: String?
+    var detail: String?
     package var modelAnswer: String?
     package var indicators: [QuizIndicator]?
     /// How many indicators a free-text answer must cover for full credit (default: half, rounded up).
@@ -132,7 +132,7 @@ package struct QuizChoice: Codable, Sendable, Equatable {
     /// Why this choice is right or wrong; a wrong choice must say why.
     package var why: String?
     /// Marks a distractor that captures a common misconception.
-    package var misconception: Bool?
+    var misconception: Bool?
 
     package init(text: String, correct: Bool? = nil, why: String? = nil, misconception: Bool? = nil) {
         self.text = text
@@ -148,14 +148,14 @@ package struct QuizChoice: Codable, Sendable, Equatable {
 /// it is said `about` by a linking word, as `KeywordScorer` describes.
 package struct QuizIndicator: Codable, Sendable, Equatable {
     package var term: String
-    package var synonyms: [String]?
+    var synonyms: [String]?
     /// What the idea is said about: the other end of the relation.
     package var about: [String]
     /// The words that may link the two ends; without them, `KeywordScorer.defaultLinks`.
     package var links: [String]?
     /// The idea in a few words, said to a learner whose answer lacks it, so the feedback names the
     /// thought to add rather than a word to type. Without it the model answer's sentence is quoted.
-    package var idea: String?
+    var idea: String?
 
     package init(term: String, synonyms: [String]? = nil, about: [String], links: [String]? = nil, idea: String? = nil) {
         self.term = term

@@ -6,14 +6,14 @@ import Foundation
 /// Each problem is one sentence naming the file.
 package struct QuizBankValidator {
     /// A section bank needs at least this many questions.
-    package static let minimumSectionQuestions = 6
+    static let minimumSectionQuestions = 6
 
     package var path: String
     /// The `quiz` id the bank must carry.
-    package var expectedQuiz: String
-    package var minimumQuestions: Int
+    var expectedQuiz: String
+    var minimumQuestions: Int
     /// The guide page's checkpoint items, when the section has a guide page with a list.
-    package var guideItems: [String]?
+    var guideItems: [String]?
 
     package init(path: String, expectedQuiz: String, minimumQuestions: Int = QuizBankValidator.minimumSectionQuestions, guideItems: [String]? = nil) {
         self.path = path
@@ -215,7 +215,7 @@ package enum GuideCheckpoints {
     }
 
     /// Lower case, single spaces, no Markdown code marks, so a phrase survives re-wrapping.
-    package static func normalized(_ text: String) -> String {
+    static func normalized(_ text: String) -> String {
         text.lowercased().replacingOccurrences(of: "`", with: "")
             .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }

@@ -7,20 +7,20 @@ package struct QuizDraft: Codable, Equatable, Sendable {
         package var question: String
         package var input: String
 
-        package init(question: String, input: String) {
+        init(question: String, input: String) {
             self.question = question
             self.input = input
         }
     }
 
-    package var formatVersion = 1
+    var formatVersion = 1
     package var quiz: String
     /// The questions of the attempt, so a changed bank or quiz type is noticed.
-    package var questionIDs: [String]
+    var questionIDs: [String]
     package var entries: [Entry]
-    package var savedAt: Date
+    var savedAt: Date
 
-    package init(quiz: String, questionIDs: [String], entries: [Entry], savedAt: Date) {
+    init(quiz: String, questionIDs: [String], entries: [Entry], savedAt: Date) {
         self.quiz = quiz
         self.questionIDs = questionIDs
         self.entries = entries

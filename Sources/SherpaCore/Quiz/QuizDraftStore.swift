@@ -2,13 +2,13 @@ import Foundation
 
 /// Reads and writes drafts atomically next to the progress store's files.
 package struct QuizDraftStore {
-    package let folder: URL
+    let folder: URL
 
     package init(store: ProgressStore) {
         folder = store.routeFolder
     }
 
-    package init(folder: URL) {
+    init(folder: URL) {
         self.folder = folder
     }
 

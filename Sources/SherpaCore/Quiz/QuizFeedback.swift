@@ -8,7 +8,7 @@ import Foundation
 package struct QuizFeedback: Sendable {
     package var preferences: LearnerPreferences
     /// The guide page to point to in detailed explanations.
-    package var guidePath: String?
+    var guidePath: String?
 
     package init(preferences: LearnerPreferences, guidePath: String? = nil) {
         self.preferences = preferences
@@ -75,7 +75,7 @@ package struct QuizFeedback: Sendable {
     }
 
     /// Verdict and explanation for one question, worded for the learner's tone and depth.
-    package func review(_ result: QuestionResult, of question: QuizQuestion, everyChoice: Bool) -> [QuizLine] {
+    func review(_ result: QuestionResult, of question: QuizQuestion, everyChoice: Bool) -> [QuizLine] {
         var lines: [QuizLine] = [.prose(verdict(result, question: question))]
         if question.isChoice {
             lines += choiceExplanation(result, question: question, everyChoice: everyChoice)

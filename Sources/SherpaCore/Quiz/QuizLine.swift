@@ -17,7 +17,7 @@ package struct QuizLine: Sendable, Equatable {
     package var marker: String?
     package var text: String
 
-    package init(kind: Kind = .prose, indent: Int = 0, marker: String? = nil, text: String) {
+    init(kind: Kind = .prose, indent: Int = 0, marker: String? = nil, text: String) {
         self.kind = kind
         self.indent = indent
         self.marker = marker
@@ -28,7 +28,7 @@ package struct QuizLine: Sendable, Equatable {
         QuizLine(indent: indent, text: text)
     }
 
-    package static func choice(_ marker: String, _ text: String, indent: Int = 2) -> QuizLine {
+    static func choice(_ marker: String, _ text: String, indent: Int = 2) -> QuizLine {
         QuizLine(indent: indent, marker: marker, text: text)
     }
 
@@ -39,7 +39,7 @@ package struct QuizLine: Sendable, Equatable {
     package static let blank = QuizLine.prose("")
 
     /// The same line further in, as when a review is nested under its question in the summary.
-    package func indented(by spaces: Int) -> QuizLine {
+    func indented(by spaces: Int) -> QuizLine {
         var line = self
         line.indent += spaces
         return line

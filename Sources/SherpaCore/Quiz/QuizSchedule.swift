@@ -13,7 +13,7 @@ package enum QuizSchedule {
 
     /// Groups of section numbers quizzed together with `after_major_topics`: the foundation,
     /// the data layer with its tests, the app's structure, and the practice project.
-    package static let majorTopics: [[Int]] = [[1, 2], [3, 4], [5, 6, 7], [8]]
+    static let majorTopics: [[Int]] = [[1, 2], [3, 4], [5, 6, 7], [8]]
 
     /// The quiz to suggest now, or nil. `sections` are the ones a learner can complete (the
     /// catalog's ready sections); a section counts as done once its own check has passed.

@@ -32,7 +32,7 @@ package struct QuestionResult: Equatable, Sendable, Codable {
 }
 
 /// A line the learner typed, as the quiz understands it.
-package enum QuizInput: Equatable, Sendable {
+enum QuizInput: Equatable, Sendable {
     case choice(Int)
     case text(String)
     case skip
@@ -46,7 +46,7 @@ package enum QuizInput: Equatable, Sendable {
 /// It never reads or prints anything, so the terminal, scripted input and tests all drive it
 /// the same way.
 package struct QuizSession: Sendable {
-    package let bank: QuizBank
+    let bank: QuizBank
     package let preferences: LearnerPreferences
     /// The questions this attempt asks, after `quiz_type` filtering, in bank order.
     package let questions: [QuizQuestion]
@@ -54,7 +54,7 @@ package struct QuizSession: Sendable {
     package let note: String?
     package private(set) var results: [String: QuestionResult] = [:]
     /// Every accepted input in order (question id, raw line), so a paused attempt can be replayed.
-    package private(set) var transcript: [QuizDraft.Entry] = []
+    private(set) var transcript: [QuizDraft.Entry] = []
     private var queue: [Int]
     private var deferred: Set<String> = []
 
@@ -75,7 +75,7 @@ package struct QuizSession: Sendable {
     /// `multiple_choice` asks the questions answered by picking a number (multiple choice and
     /// code review with choices); `explanation` asks the written ones (explanation, design, code
     /// review by naming); `mixed` asks everything.
-    package static func isAsked(_ question: QuizQuestion, for type: LearnerPreferences.QuizType) -> Bool {
+    static func isAsked(_ question: QuizQuestion, for type: LearnerPreferences.QuizType) -> Bool {
         switch type {
         case .mixed: true
         case .multipleChoice: question.isChoice
@@ -90,7 +90,7 @@ package struct QuizSession: Sendable {
     package var answeredCount: Int { results.count }
 
     /// Reads a line for the current question without changing anything.
-    package func interpret(_ line: String) -> QuizInput {
+    func interpret(_ line: String) -> QuizInput {
         guard let question = current else { return .invalid("The quiz is over.") }
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         switch trimmed.lowercased() {

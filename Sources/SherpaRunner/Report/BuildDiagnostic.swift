@@ -11,7 +11,7 @@ package struct BuildDiagnostic: Codable, Sendable, Equatable {
     /// An extra sentence from sherpa, e.g. about the SwiftUI stand-in on Linux.
     package var note: String?
 
-    package init(path: String, line: Int, column: Int, severity: CompilerSeverity, message: String, note: String? = nil) {
+    init(path: String, line: Int, column: Int, severity: CompilerSeverity, message: String, note: String? = nil) {
         self.path = path
         self.line = line
         self.column = column

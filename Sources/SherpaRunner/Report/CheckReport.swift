@@ -33,7 +33,7 @@ package struct CheckReport: Codable, Sendable, Equatable {
     package var score: RubricScore? = nil
     /// Warnings that do not change the verdict (a modified suite, a truncated output...).
     package var warnings: [String] = []
-    package var duration: Double = 0
+    var duration: Double = 0
     /// Seconds per step; filled by the check, kept in the output only when `--timings` asks.
     package var timings: CheckTimings? = nil
 

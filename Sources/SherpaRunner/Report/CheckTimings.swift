@@ -14,12 +14,12 @@ package struct CheckTimings: Codable, Sendable, Equatable {
     /// The learner's tests against every mutant.
     package var mutants: Double? = nil
 
-    package init(build: Double = 0) {
+    init(build: Double = 0) {
         self.build = build
     }
 
     /// Seconds since `start`, for one step.
-    package static func seconds(since start: Date) -> Double {
+    static func seconds(since start: Date) -> Double {
         Date().timeIntervalSince(start)
     }
 }

@@ -9,7 +9,7 @@ package struct MutantOutcome: Codable, Sendable, Equatable {
     /// Shown for a survivor: what kind of test would catch it.
     package var hint: String
 
-    package init(id: String, description: String, killed: Bool, hint: String) {
+    init(id: String, description: String, killed: Bool, hint: String) {
         self.id = id
         self.description = description
         self.killed = killed

@@ -6,32 +6,32 @@ import SherpaCore
 /// documented in `docs/rubric.md`.
 package struct Rubric: Codable, Sendable, Equatable {
     /// The only format this build reads.
-    package static let supportedFormatVersion = 1
+    static let supportedFormatVersion = 1
     /// Weights of a rubric's criteria add up to this.
     package static let maximum = 100.0
 
-    package var formatVersion: Int
+    var formatVersion: Int
     package var section: String
     /// Bumped by the author whenever a weight or a measure changes; recorded with every grade.
     package var version: String
     package var criteria: [RubricCriterion]
     /// What the section holds, counted when the rubric is loaded for it; nil for a rubric read
     /// without its section, which then scores a suite that could not run as "0 of 1".
-    package var sectionCounts: SectionCounts?
+    var sectionCounts: SectionCounts?
 
     /// How many hidden tests and compile-fail probes a section has: the denominators of a check
     /// in which neither could run, so it reads "0 of 21", not "0 of 1".
-    package struct SectionCounts: Sendable, Equatable {
-        package var hiddenTests: Int
-        package var probes: Int
+    struct SectionCounts: Sendable, Equatable {
+        var hiddenTests: Int
+        var probes: Int
 
-        package init(hiddenTests: Int, probes: Int) {
+        init(hiddenTests: Int, probes: Int) {
             self.hiddenTests = hiddenTests
             self.probes = probes
         }
 
         /// The hidden tests the suite's inventory declares and the probes in the section's folder.
-        package static func of(_ section: CatalogSection, in workspace: Workspace) throws -> SectionCounts {
+        static func of(_ section: CatalogSection, in workspace: Workspace) throws -> SectionCounts {
             let inventory = try HiddenSuiteInventory.of(section, in: workspace, learnerModules: section.modules.map(\.name))
             let probes = try section.probes.map { try CompileFailProbe.load(folder: workspace.url($0)).count } ?? 0
             return SectionCounts(hiddenTests: inventory.tests.count, probes: probes)

@@ -15,7 +15,7 @@ package struct RubricScore: Codable, Sendable, Equatable {
         package var measure: RubricMeasure
         package var weight: Double
         /// Between 0 and 1.
-        package var fraction: Double
+        var fraction: Double
         package var points: Double
         /// "12 of 14": what the fraction counts.
         package var detail: String
@@ -72,7 +72,7 @@ extension Rubric {
     }
 
     /// Rule ids a section is judged on: its rules, plus the folder layout where it has one.
-    package static func checkedRules(_ section: CatalogSection) -> Set<String> {
+    static func checkedRules(_ section: CatalogSection) -> Set<String> {
         Set(section.rules + (section.layout == nil ? [] : [FolderLayout.ruleID]))
     }
 
