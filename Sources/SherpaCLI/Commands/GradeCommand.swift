@@ -79,9 +79,11 @@ struct GradeCommand: SherpaCommand {
         options.shard = shard
         options.force = force
         options.allowUnconfined = unconfined
+        // One load: the grader scores by the same rubric the policy was checked against.
+        let rubric = try Rubric.load(for: section, in: workspace)
+        options.rubric = rubric
         options.policy = try shared.policy(
-            context, outFolder: outFolder, rubric: Rubric.load(for: section, in: workspace), roster: options.roster,
-            learners: classLearners
+            context, outFolder: outFolder, rubric: rubric, roster: options.roster, learners: classLearners
         )
         options.onWait = {
             console.line("Another sherpa is grading \(section.id) in this course and holds its build folder; waiting for it to finish…")

@@ -4,7 +4,7 @@ import Foundation
 package struct ProcessInvocation: Sendable, Equatable {
     /// A program name looked up on `PATH`, or an absolute path.
     package var program: String
-    var arguments: [String]
+    package var arguments: [String]
     var workingDirectory: URL?
     /// Added to the inherited environment (after `NO_COLOR=1`).
     package var environment: [String: String]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SherpaCore
+@testable import SherpaCore
 import SherpaTestSupport
 
 /// Section 8's first move is a scaffold: every name of the starter's TODO list as an empty shell,
