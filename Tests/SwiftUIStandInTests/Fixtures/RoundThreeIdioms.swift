@@ -1,0 +1,70 @@
+// Constructs of public apps the stand-in accepts since the third round of corpus findings:
+// Combine's timer and `onReceive`, iOS 18's text selection, the older action sheet of an item,
+// a slider with steps and value labels, and the UIKit images and Foundation that views call.
+
+import SwiftUI
+
+/// A countdown driven by a timer publisher, as splash and workout screens write it.
+struct CountdownScreen: View {
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State private var secondsLeft = 3
+
+    var body: some View {
+        Text("\(secondsLeft) s left")
+            .onReceive(timer) { _ in secondsLeft -= 1 }
+    }
+}
+
+/// A named choice, for the action sheet of an item.
+struct Flavour: Identifiable {
+    let name: String
+    var id: String { name }
+}
+
+/// A slider with steps and value labels whose editing callback trails, and an action sheet
+/// presented for an item.
+struct VolumeAndFlavourScreen: View {
+    @State private var volume: Float = 0
+    @State private var isEditing = false
+    @State private var offered: Flavour?
+    @State private var chosen = "none"
+
+    var body: some View {
+        VStack {
+            Slider(value: $volume, in: 0...10, step: 2) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Text("min")
+            } maximumValueLabel: {
+                Text("max")
+            } onEditingChanged: { editing in
+                isEditing = editing
+            }
+            Text("Chosen: \(chosen)")
+            Button("Offer") { offered = Flavour(name: "Mint") }
+        }
+        .actionSheet(item: $offered) { flavour in
+            ActionSheet(title: Text("Try \(flavour.name)?"), buttons: [
+                .default(Text("Take it")) { chosen = flavour.name },
+                .cancel(),
+            ])
+        }
+    }
+}
+
+/// iOS 18's text field that shares its selection, and a template image from UIKit.
+struct SelectionScreen: View {
+    @State private var text = ""
+    @State private var selection: TextSelection?
+    let badge = UIImage(systemName: "star")
+
+    var body: some View {
+        VStack {
+            TextField("Note", text: $text, selection: $selection)
+            if let badge {
+                Image(uiImage: badge.withRenderingMode(.alwaysTemplate))
+            }
+            Text(selection?.isInsertion == true ? "cursor" : "no cursor")
+        }
+    }
+}
