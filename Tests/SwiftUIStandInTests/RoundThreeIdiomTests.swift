@@ -10,6 +10,11 @@ struct RoundThreeIdiomTests {
         #expect(HeadlessHost(CountdownScreen()).texts == ["3 s left"])
     }
 
+    @Test("A window that offers menu commands still shows its content")
+    func commandsKeepTheWindow() {
+        #expect(HeadlessHost(app: ThemedApp()).texts == ["3 s left"])
+    }
+
     @Test("A timer publisher keeps its interval through autoconnect")
     func autoconnectKeepsUpstream() {
         let timer = Timer.publish(every: 2, on: .main, in: .common).autoconnect()

@@ -68,3 +68,34 @@ struct SelectionScreen: View {
         }
     }
 }
+
+/// A theme menu in the app's menu bar, as multiplatform apps add one.
+struct ThemeCommands: Commands {
+    @AppStorage("isDark") var isDark = false
+
+    var body: some Commands {
+        CommandMenu("Theme") {
+            Picker(selection: $isDark, label: Text("Theme mode")) {
+                Text("Dark").tag(true)
+                Text("Light").tag(false)
+            }
+            .keyboardShortcut("D", modifiers: [.command, .shift])
+        }
+        SidebarCommands()
+        CommandGroup(replacing: .help) {
+            Button("Guide") {}
+        }
+    }
+}
+
+/// An app whose window offers menu commands.
+struct ThemedApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CountdownScreen()
+        }
+        .commands {
+            ThemeCommands()
+        }
+    }
+}
