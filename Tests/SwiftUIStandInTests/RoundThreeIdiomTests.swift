@@ -64,6 +64,13 @@ struct RoundThreeIdiomTests {
         #expect(lines == ["one", "two", "three"])
     }
 
+    @Test("A predicate that matches a regular expression compares the whole string")
+    func predicateMatchesWholeString() {
+        let email = NSPredicate(format: "SELF MATCHES %@", "[a-z]+@[a-z]+\\.[a-z]{2,}")
+        #expect(email.evaluate(with: "ada@example.org"))
+        #expect(!email.evaluate(with: "write to ada@example.org"))
+    }
+
     @Test("A URL error code that Linux does not list is unknown")
     func unlistedURLErrorCodeIsUnknown() {
         let code: URLError.Code = URLError.Code(rawValue: 404)
