@@ -15,6 +15,11 @@ struct RoundThreeIdiomTests {
         #expect(HeadlessHost(app: ThemedApp()).texts == ["3 s left"])
     }
 
+    @Test("A tab view built from Tabs draws each tab's content")
+    func tabsDrawTheirContent() {
+        #expect(HeadlessHost(TabbedScreen()).texts == ["Home page", "Settings page", "No mail", "Search mail"])
+    }
+
     @Test("A timer publisher keeps its interval through autoconnect")
     func autoconnectKeepsUpstream() {
         let timer = Timer.publish(every: 2, on: .main, in: .common).autoconnect()

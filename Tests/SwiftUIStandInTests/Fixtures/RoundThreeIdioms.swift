@@ -99,3 +99,26 @@ struct ThemedApp: App {
         }
     }
 }
+
+/// The sections of a tabbed app, for iOS 18's `Tab(_:systemImage:value:content:)`.
+enum AppSection: Hashable {
+    case home, settings
+}
+
+/// iOS 18's tabs, with a selection and without one.
+struct TabbedScreen: View {
+    @State private var section = AppSection.home
+
+    var body: some View {
+        VStack {
+            TabView(selection: $section) {
+                Tab("Home", systemImage: "house", value: AppSection.home) { Text("Home page") }
+                Tab("Settings", systemImage: "gear", value: .settings) { Text("Settings page") }
+            }
+            TabView {
+                Tab("Inbox", systemImage: "tray") { Text("No mail") }
+                Tab(role: .search) { Text("Search mail") }
+            }
+        }
+    }
+}
