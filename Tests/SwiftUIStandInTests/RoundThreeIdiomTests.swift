@@ -20,6 +20,19 @@ struct RoundThreeIdiomTests {
         #expect(HeadlessHost(TabbedScreen()).texts == ["Home page", "Settings page", "No mail", "Search mail"])
     }
 
+    @Test("A canvas draws nothing the host reads, and the views around it stay")
+    func canvasKeepsItsNeighbours() {
+        #expect(HeadlessHost(SparklineScreen()).texts == ["Last week"])
+    }
+
+    @Test("A graphics context's layer draws on a copy: the outer transform is unchanged")
+    func graphicsContextLayerIsACopy() {
+        var context = GraphicsContext()
+        context.translateBy(x: 5, y: 0)
+        context.drawLayer { layer in layer.scaleBy(x: 2, y: 2) }
+        #expect(context.transform == CGAffineTransform(translationX: 5, y: 0))
+    }
+
     @Test("A timer publisher keeps its interval through autoconnect")
     func autoconnectKeepsUpstream() {
         let timer = Timer.publish(every: 2, on: .main, in: .common).autoconnect()

@@ -122,3 +122,25 @@ struct TabbedScreen: View {
         }
     }
 }
+
+/// A chart drawn on a canvas, with a caption the host can read.
+struct SparklineScreen: View {
+    let values: [Double] = [1, 3, 2]
+
+    var body: some View {
+        VStack {
+            Canvas { context, size in
+                var line = Path()
+                line.move(to: .zero)
+                for (index, value) in values.enumerated() {
+                    line.addLine(to: CGPoint(x: CGFloat(index) * 10, y: size.height - value))
+                }
+                context.stroke(line, with: .color(.blue), lineWidth: 2)
+                context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .linearGradient(Gradient(colors: [.red, .orange]), startPoint: .zero, endPoint: CGPoint(x: 4, y: 4)))
+                context.draw(Text("max"), at: CGPoint(x: 20, y: 0), anchor: .top)
+            }
+            .frame(height: 40)
+            Text("Last week")
+        }
+    }
+}
