@@ -62,6 +62,7 @@ struct RoundThreeIdiomTests {
         let host = HeadlessHost(SelectionScreen())
         try host.type("Buy milk", into: "Note")
         #expect(host.textField("Note")?.fieldText == "Buy milk")
+        #expect(host.texts == ["no cursor"])
     }
 
     @Test("A selection made at one index is an insertion point; one over a range is not")

@@ -66,6 +66,7 @@ struct SelectionScreen: View {
             }
             Text(selection?.isInsertion == true ? "cursor" : "no cursor")
         }
+        .background(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .orange, .purple, .blue]))
     }
 }
 
