@@ -33,6 +33,13 @@ struct RoundThreeIdiomTests {
         #expect(context.transform == CGAffineTransform(translationX: 5, y: 0))
     }
 
+    @Test("A control group's buttons act as buttons")
+    func controlGroupButtonsAct() throws {
+        let host = HeadlessHost(ZoomControls())
+        try host.tapButton("Larger")
+        #expect(host.texts.contains("Zoom 2"))
+    }
+
     @Test("A timer publisher keeps its interval through autoconnect")
     func autoconnectKeepsUpstream() {
         let timer = Timer.publish(every: 2, on: .main, in: .common).autoconnect()

@@ -145,3 +145,30 @@ struct SparklineScreen: View {
         }
     }
 }
+
+/// Zoom buttons grouped as a toolbar groups them, a field focused first, and a rotation gesture.
+struct ZoomControls: View {
+    enum Field: Hashable {
+        case name
+    }
+
+    @FocusState private var focus: Field?
+    @State private var zoom = 1
+    @State private var angle = Angle.zero
+    @State private var name = ""
+
+    var body: some View {
+        VStack {
+            ControlGroup("Zoom", systemImage: "plus.magnifyingglass") {
+                Button("Smaller") { zoom -= 1 }
+                Button("Larger") { zoom += 1 }
+            }
+            .controlGroupStyle(.navigation)
+            TextField("Name", text: $name)
+                .focused($focus, equals: .name)
+            Text("Zoom \(zoom)")
+                .gesture(RotateGesture().onChanged { angle = $0.rotation })
+        }
+        .defaultFocus($focus, .name)
+    }
+}
