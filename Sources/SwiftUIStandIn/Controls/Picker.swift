@@ -12,6 +12,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.content = content()
         self.label = label()
     }
+
+    @available(iOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
 }
 
 extension Picker where Label == Text {

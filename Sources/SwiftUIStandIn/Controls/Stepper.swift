@@ -119,6 +119,14 @@ extension Slider {
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil, label: label())
     }
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label())
+    }
 }
 
 extension Slider: _PrimitiveView {

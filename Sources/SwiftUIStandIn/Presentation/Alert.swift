@@ -188,6 +188,14 @@ extension View {
         let sheet = content()
         return presenting(.confirmationDialog, title: sheet.title.content, isPresented: isPresented, actions: sheet.actions, message: sheet.message)
     }
+
+    @available(iOS, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead.")
+    @available(macOS, unavailable)
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        let sheet = item.wrappedValue.map(content)
+        let isPresented = Binding(read: { item.wrappedValue != nil }, write: { if !$0 { item.wrappedValue = nil } })
+        return presenting(.confirmationDialog, title: sheet?.title.content ?? "", isPresented: isPresented, actions: sheet?.actions, message: sheet?.message)
+    }
 }
 
 /// A binding that reads true only while both `binding` and `condition` hold.

@@ -32,6 +32,13 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open var size: CGSize { .zero }
 
+    /// The decoded bitmap; the stand-in decodes none.
+    open var cgImage: CGImage? { nil }
+
+    public init(cgImage: CGImage) {
+        name = "cgImage"
+    }
+
     /// The stand-in decodes no image, so there are no bytes to encode either.
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
@@ -42,6 +49,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+
+    /// The stand-in draws no pixels, so a tint-only (template) image is the same image.
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
+
+    open var renderingMode: UIImage.RenderingMode { .automatic }
+
+    /// Whether an image is drawn in its own colours or as a shape tinted by its view.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
 
     /// How an image is drawn: a symbol's size and weight.
     open class Configuration: NSObject, @unchecked Sendable {}

@@ -1,0 +1,10 @@
+// Apple: error: Missing argument for parameter #1 in call
+import SwiftUI
+
+struct ThemeCommands: Commands {
+    var body: some Commands {
+        CommandMenu {
+            Button("Dark") {}
+        }
+    }
+}
