@@ -3,7 +3,7 @@ import Testing
 /// The stand-in is never laxer than Apple's SwiftUI: code that Xcode refuses must not build on
 /// Linux either, or a learner's view passes here and fails on a Mac.
 @Suite("Never laxer than Apple's SwiftUI")
-struct RejectedSnippetTests {
+nonisolated struct RejectedSnippetTests {
     @Test("the negative corpus holds at least 40 snippets, each naming the error Xcode gives")
     func corpusNamesAppleErrors() throws {
         let snippets = try RejectedSnippet.all()

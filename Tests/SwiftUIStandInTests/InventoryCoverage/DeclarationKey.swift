@@ -1,7 +1,7 @@
 /// What two declarations must share to count as the same one: the kind as an app uses it, the
 /// containing type's path ("" at the top level) and the name with its argument labels
 /// (`init(_:action:)`). Parameter types are not compared.
-struct DeclarationKey: Hashable {
+nonisolated struct DeclarationKey: Hashable {
     let usage: DeclarationKind
     let container: String
     let name: String

@@ -1,5 +1,5 @@
 /// What a declaration is, in the inventory's words and the symbol graph's.
-enum DeclarationKind: String, CaseIterable {
+nonisolated enum DeclarationKind: String, CaseIterable {
     case structure = "struct"
     case `class`
     case enumeration = "enum"

@@ -1,5 +1,5 @@
 /// How much of the inventory's in-scope declarations the stand-in declares, per area and overall.
-struct InventoryCoverage {
+nonisolated struct InventoryCoverage {
     struct Tally: Equatable {
         var covered = 0
         var total = 0

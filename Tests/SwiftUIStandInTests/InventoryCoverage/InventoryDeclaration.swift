@@ -1,7 +1,7 @@
 import Foundation
 
 /// One line of the inventory of Apple's SwiftUI (Inventory/README.md describes the columns).
-struct InventoryDeclaration: Equatable {
+nonisolated struct InventoryDeclaration: Equatable {
     let kind: DeclarationKind
     let container: String
     let name: String

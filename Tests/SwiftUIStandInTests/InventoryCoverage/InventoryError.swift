@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the inventory or the stand-in's declarations could not be read.
-enum InventoryError: LocalizedError {
+nonisolated enum InventoryError: LocalizedError {
     case noInventory(String)
     case malformedLine(String)
     case unknownKind(String)

@@ -3,7 +3,7 @@ import Foundation
 /// The stand-in's public declarations, as the compiler sees them: `swift-symbolgraph-extract` run on
 /// the built `SwiftUI` module, so extensions, protocol requirements and nested types are all found
 /// without reading the sources.
-struct StandInSymbolGraph {
+nonisolated struct StandInSymbolGraph {
     let keys: Set<DeclarationKey>
 
     private struct Graph: Decodable {
