@@ -13,7 +13,6 @@ nonisolated public struct DisclosureTableRow<Label, Content>: TableRowContent wh
         self.content = content
         self.isExpanded = isExpanded
     }
-
 }
 
 extension DisclosureTableRow: _TableRowListing {

@@ -4,7 +4,6 @@ nonisolated public struct EmptyTableRowContent<Value>: TableRowContent where Val
     public typealias TableRowBody = Never
 
     init() {}
-
 }
 
 extension EmptyTableRowContent: _TableRowListing {

@@ -3,7 +3,6 @@
 extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
     public typealias TableRowBody = Never
-
 }
 
 extension ForEach: _TableRowListing where Content: TableRowContent {

@@ -48,7 +48,6 @@ extension OutlineGroup: _PrimitiveBody, _PrimitiveView where Parent: View, Leaf:
 extension OutlineGroup: TableRowContent where Parent: TableRowContent, Parent == Leaf, Leaf == Subgroup, Data.Element == Parent.TableRowValue {
     public typealias TableRowValue = Leaf.TableRowValue
     public typealias TableRowBody = Never
-
 }
 
 extension OutlineGroup: _TableRowListing where Parent: TableRowContent, Parent == Leaf, Leaf == Subgroup, Data.Element == Parent.TableRowValue {

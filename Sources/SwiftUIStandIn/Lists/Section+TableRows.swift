@@ -4,7 +4,6 @@
 extension Section: TableRowContent where Parent: TableRowContent, Content: TableRowContent, Footer: TableRowContent, Parent.TableRowValue == Content.TableRowValue, Content.TableRowValue == Footer.TableRowValue {
     public typealias TableRowValue = Content.TableRowValue
     public typealias TableRowBody = Never
-
 }
 
 extension Section: _TableRowListing where Parent: TableRowContent, Content: TableRowContent, Footer: TableRowContent, Parent.TableRowValue == Content.TableRowValue, Content.TableRowValue == Footer.TableRowValue {

@@ -15,7 +15,6 @@ nonisolated public struct TableColumn<RowValue, Sort, Content, Label>: TableColu
         self.label = label
         self.content = content
     }
-
 }
 
 extension TableColumn: _TableColumnListing {

@@ -26,7 +26,6 @@ nonisolated public struct _ModifiedTableColumnContent<Base: TableColumnContent>:
     public typealias TableColumnBody = Never
 
     let base: Base
-
 }
 
 extension _ModifiedTableColumnContent: _TableColumnListing {

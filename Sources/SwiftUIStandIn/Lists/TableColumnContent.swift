@@ -43,7 +43,6 @@ extension TableColumnContent where TableColumnBody == Never {
 extension Never: TableColumnContent {
     public typealias TableColumnSortComparator = Never
     public typealias TableColumnBody = Never
-
 }
 
 extension Never: _TableColumnListing {
@@ -54,7 +53,6 @@ extension Optional: TableColumnContent where Wrapped: TableColumnContent {
     public typealias TableRowValue = Wrapped.TableRowValue
     public typealias TableColumnSortComparator = Wrapped.TableColumnSortComparator
     public typealias TableColumnBody = Never
-
 }
 
 extension Optional: _TableColumnListing where Wrapped: TableColumnContent {
@@ -67,7 +65,6 @@ extension _ConditionalContent: TableColumnContent where TrueContent: TableColumn
     public typealias TableRowValue = TrueContent.TableRowValue
     public typealias TableColumnSortComparator = TrueContent.TableColumnSortComparator
     public typealias TableColumnBody = Never
-
 }
 
 extension _ConditionalContent: _TableColumnListing where TrueContent: TableColumnContent, FalseContent: TableColumnContent, TrueContent.TableRowValue == FalseContent.TableRowValue, TrueContent.TableColumnSortComparator == FalseContent.TableColumnSortComparator {

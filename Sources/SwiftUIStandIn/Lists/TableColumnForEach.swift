@@ -6,7 +6,6 @@ nonisolated public struct TableColumnForEach<Data, ID, RowValue, Sort, Content>:
 
     public var data: Data
     public var content: (Data.Element) -> Content
-
 }
 
 extension TableColumnForEach where ID == Data.Element.ID, Data.Element: Identifiable {

@@ -8,7 +8,6 @@ nonisolated public struct TableForEachContent<Data>: TableRowContent where Data:
     init(_ data: Data) {
         self.data = data
     }
-
 }
 
 extension TableForEachContent: _TableRowListing {

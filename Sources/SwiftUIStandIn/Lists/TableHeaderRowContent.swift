@@ -4,7 +4,6 @@ nonisolated public struct TableHeaderRowContent<Value, Content>: TableRowContent
     public typealias TableRowBody = Never
 
     let content: Content
-
 }
 
 extension TableHeaderRowContent: _TableRowListing {

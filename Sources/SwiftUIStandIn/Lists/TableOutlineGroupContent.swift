@@ -11,7 +11,6 @@ nonisolated public struct TableOutlineGroupContent<Data>: TableRowContent where 
         self.data = data
         self.children = children
     }
-
 }
 
 extension TableOutlineGroupContent: _TableRowListing {

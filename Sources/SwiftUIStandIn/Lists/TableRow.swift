@@ -8,7 +8,6 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
     public init(_ value: Value) {
         self.value = value
     }
-
 }
 
 extension TableRow: _TableRowListing {

@@ -21,7 +21,6 @@ public protocol _TableRowModifier {}
 extension ModifiedContent: TableRowContent where Content: TableRowContent, Modifier: _TableRowModifier {
     public typealias TableRowValue = Content.TableRowValue
     public typealias TableRowBody = Never
-
 }
 
 extension ModifiedContent: _TableRowListing where Content: TableRowContent, Modifier: _TableRowModifier {

@@ -41,11 +41,10 @@ extension TableRowContent where TableRowBody == Never {
     }
 }
 
-// The bodies of primitive row contents: never asked for, as with views whose body is `Never`.
+// `Never` is the body of the row contents that list their rows themselves.
 extension Never: TableRowContent {
     public typealias TableRowValue = Never
     public typealias TableRowBody = Never
-
 }
 
 extension Never: _TableRowListing {
@@ -55,7 +54,6 @@ extension Never: _TableRowListing {
 extension Optional: TableRowContent where Wrapped: TableRowContent {
     public typealias TableRowValue = Wrapped.TableRowValue
     public typealias TableRowBody = Never
-
 }
 
 extension Optional: _TableRowListing where Wrapped: TableRowContent {
@@ -67,7 +65,6 @@ extension Optional: _TableRowListing where Wrapped: TableRowContent {
 extension _ConditionalContent: TableRowContent where TrueContent: TableRowContent, FalseContent: TableRowContent, TrueContent.TableRowValue == FalseContent.TableRowValue {
     public typealias TableRowValue = TrueContent.TableRowValue
     public typealias TableRowBody = Never
-
 }
 
 extension _ConditionalContent: _TableRowListing where TrueContent: TableRowContent, FalseContent: TableRowContent, TrueContent.TableRowValue == FalseContent.TableRowValue {

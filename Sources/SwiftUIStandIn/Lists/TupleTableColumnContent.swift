@@ -11,7 +11,6 @@ nonisolated public struct TupleTableColumnContent<RowValue: Identifiable, Sort: 
     init(value: T) {
         self.value = value
     }
-
 }
 
 extension TupleTableColumnContent: _TableColumnListing {

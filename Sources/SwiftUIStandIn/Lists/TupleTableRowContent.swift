@@ -10,7 +10,6 @@ nonisolated public struct TupleTableRowContent<Value: Identifiable, T>: TableRow
     init(value: T) {
         self.value = value
     }
-
 }
 
 extension TupleTableRowContent: _TableRowListing {
