@@ -45,3 +45,18 @@ struct ControlStyleIdiomTests {
         #expect(HeadlessHost(AlarmsScreen()).button("Rename") != nil)
     }
 }
+
+@Suite("Controls titled with an asset's image")
+struct ImageResourceControlTests {
+    @Test("A button titled with an asset's image shows the asset by its name")
+    func buttonShowsAsset() {
+        #expect(HeadlessHost(BrandedControlsScreen()).images.contains("BrandMark"))
+    }
+
+    @Test("A toggle titled with an asset's image is found by its title and flips")
+    func toggleWithAssetFlips() throws {
+        let host = HeadlessHost(BrandedControlsScreen())
+        try #require(host.control("Pinned")).toggle()
+        #expect(host.control("Pinned")?.isOn == true)
+    }
+}

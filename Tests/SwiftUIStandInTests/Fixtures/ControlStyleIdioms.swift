@@ -145,3 +145,24 @@ struct AlarmsScreen: View {
         }
     }
 }
+
+/// Controls titled with an asset catalog's image, as Xcode's generated symbols name them.
+extension ImageResource {
+    static let brandMark = ImageResource(name: "BrandMark", bundle: .main)
+}
+
+struct BrandedControlsScreen: View {
+    @State private var isPinned = false
+    @State private var size = "M"
+
+    var body: some View {
+        VStack {
+            Button("Open", image: .brandMark) {}
+            Toggle("Pinned", image: .brandMark, isOn: $isPinned)
+            Picker("Size", image: .brandMark, selection: $size) {
+                Text("M").tag("M")
+            }
+            Menu("Share", image: .brandMark) { Button("Copy") {} }
+        }
+    }
+}
