@@ -135,6 +135,9 @@ struct AlarmsScreen: View {
             }
             Stepper("Volume", value: $volume, in: 0...1, step: 0.1, format: .percent)
             Slider(value: $volume, in: 0...1, onEditingChanged: { _ in }) { Text("Level") }
+            Slider(value: $volume, in: 0...1) { Text("Balance") }
+            Stepper(value: $volume, in: 0...1, step: 0.1) { Text("Gain") }
+            Stepper(value: $volume, in: 0...1, step: 0.1, onEditingChanged: { _ in }) { Text("Trim") }
             MultiDatePicker("Days off", selection: $days)
             RenameButton()
             Button("Louder") { volume += 0.1 }
