@@ -67,7 +67,16 @@ public struct ControlGroupStyleConfiguration {
         @MainActor package func _render(in context: _RenderContext) -> [_Node] { context.render(view) }
     }
 
+    /// The group's title, which a menu-style group shows as its button.
+    public struct Label: View, _PrimitiveView {
+        public typealias Body = Never
+        let view: AnyView
+
+        @MainActor package func _render(in context: _RenderContext) -> [_Node] { context.render(view) }
+    }
+
     public let content: ControlGroupStyleConfiguration.Content
+    public let label: ControlGroupStyleConfiguration.Label
 }
 
 /// The system's control group styles.

@@ -1,21 +1,52 @@
 /// How a date picker looks: a compact button, a calendar, or wheels. The headless host draws every
 /// date picker the same way, as its title and selected date.
-public protocol DatePickerStyle {}
+public protocol DatePickerStyle {
+    associatedtype Body: View
+
+    @ViewBuilder @MainActor @preconcurrency
+    func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    typealias Configuration = DatePickerStyleConfiguration
+}
 
 public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        DatePicker(selection: configuration.$selection, displayedComponents: configuration.displayedComponents) {
+            configuration.label
+        }
+    }
 }
 
 public struct CompactDatePickerStyle: DatePickerStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        DatePicker(selection: configuration.$selection, displayedComponents: configuration.displayedComponents) {
+            configuration.label
+        }
+    }
 }
 
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        DatePicker(selection: configuration.$selection, displayedComponents: configuration.displayedComponents) {
+            configuration.label
+        }
+    }
 }
 
 public struct WheelDatePickerStyle: DatePickerStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        DatePicker(selection: configuration.$selection, displayedComponents: configuration.displayedComponents) {
+            configuration.label
+        }
+    }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

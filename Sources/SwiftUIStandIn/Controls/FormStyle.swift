@@ -1,17 +1,36 @@
 /// How a form lays out its sections: grouped rows (iOS's default) or label-and-value columns.
 /// The headless host draws every form the same way.
-public protocol FormStyle {}
+public protocol FormStyle {
+    associatedtype Body: View
+
+    @ViewBuilder @MainActor @preconcurrency
+    func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    typealias Configuration = FormStyleConfiguration
+}
 
 public struct AutomaticFormStyle: FormStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.content
+    }
 }
 
 public struct GroupedFormStyle: FormStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.content
+    }
 }
 
 public struct ColumnsFormStyle: FormStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.content
+    }
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
@@ -26,23 +45,8 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-/// How a group box looks.
-public protocol GroupBoxStyle {}
-
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
-    public init() {}
-}
-
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
-    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
-}
-
 extension View {
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         _Decorated(content: self, name: "formStyle", detail: String(describing: S.self))
-    }
-
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        _Decorated(content: self, name: "groupBoxStyle", detail: String(describing: S.self))
     }
 }

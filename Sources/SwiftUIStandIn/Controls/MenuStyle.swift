@@ -1,18 +1,37 @@
 /// How a menu's button looks. The headless host draws every menu the same way, as its title and
 /// its items.
-public protocol MenuStyle {}
+public protocol MenuStyle {
+    associatedtype Body: View
+
+    @ViewBuilder @MainActor @preconcurrency
+    func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    typealias Configuration = MenuStyleConfiguration
+}
 
 public struct DefaultMenuStyle: MenuStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration)
+    }
 }
 
 public struct ButtonMenuStyle: MenuStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration)
+    }
 }
 
 @available(iOS, deprecated: 100000.0, message: "use .menuStyle(.button) and .buttonStyle(.borderless)")
 public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration)
+    }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {

@@ -39,11 +39,17 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
+
+    @available(iOS, deprecated: 17.4, message: "use .tint(_:) on the progress view")
+    public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View { ProgressView(value: configuration.fractionCompleted) }
 }
 
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
+
+    @available(iOS, deprecated: 17.4, message: "use .tint(_:) on the progress view")
+    public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View { ProgressView(value: configuration.fractionCompleted) }
 }
 

@@ -43,39 +43,3 @@ extension Toggle: _PrimitiveView {
         return [node]
     }
 }
-
-// MARK: - Toggle styles
-
-@MainActor @preconcurrency
-public protocol ToggleStyle {}
-
-public struct DefaultToggleStyle: ToggleStyle {
-    public init() {}
-}
-
-public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
-    public init(tint: Color) {}
-}
-
-public struct ButtonToggleStyle: ToggleStyle {
-    public init() {}
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-
-extension ToggleStyle where Self == SwitchToggleStyle {
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
-extension ToggleStyle where Self == ButtonToggleStyle {
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-extension View {
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        _Decorated(content: self, name: "toggleStyle", detail: String(describing: S.self))
-    }
-}

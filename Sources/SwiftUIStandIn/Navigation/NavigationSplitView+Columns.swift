@@ -51,30 +51,3 @@ extension View {
         _Decorated(content: self, name: "navigationSplitViewStyle")
     }
 }
-
-/// How a split view arranges its columns.
-public protocol NavigationSplitViewStyle {}
-
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
-    public init() {}
-}
-
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
-    public init() {}
-}
-
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
-    public init() {}
-}
-
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
-}
-
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
-}
-
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
-}

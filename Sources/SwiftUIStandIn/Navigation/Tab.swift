@@ -54,12 +54,12 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabC
 }
 
 extension Tab where Label == DefaultTabLabel {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(label: SwiftUI.Label(titleKey, systemImage: systemImage)) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(label: SwiftUI.Label(title, systemImage: systemImage)) }
     }
 
@@ -77,12 +77,12 @@ extension Tab where Value == Never {
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(content: content) { DefaultTabLabel(label: SwiftUI.Label(titleKey, systemImage: systemImage)) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(content: content) { DefaultTabLabel(label: SwiftUI.Label(title, systemImage: systemImage)) }
     }
 

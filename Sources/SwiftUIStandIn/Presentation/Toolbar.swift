@@ -93,12 +93,6 @@ public struct ToolbarContentBuilder {
         content
     }
 
-    public static func buildBlock<each Content: ToolbarContent>(
-        _ content: repeat each Content
-    ) -> TupleToolbarContent<(repeat each Content)> {
-        TupleToolbarContent(value: (repeat each content))
-    }
-
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {
         content
     }

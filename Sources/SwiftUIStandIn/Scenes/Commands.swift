@@ -26,10 +26,6 @@ public struct CommandsBuilder {
         content
     }
 
-    public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> some Commands {
-        _TupleCommands(value: (repeat each content))
-    }
-
     public static func buildIf<C: Commands>(_ content: C?) -> C? {
         content
     }

@@ -1,0 +1,3 @@
+extension DatePicker {
+    public typealias Components = DatePickerComponents
+}

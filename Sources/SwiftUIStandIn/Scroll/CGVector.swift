@@ -1,0 +1,27 @@
+import Foundation
+
+// Core Graphics' vector, which a scroll target behaviour reads as the scroll's velocity. Foundation
+// on Linux lacks it; this is the same value type.
+public struct CGVector: Equatable, Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() {
+        self.init(dx: 0, dy: 0)
+    }
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
+    public init(dx: Int, dy: Int) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
+    public static var zero: CGVector { CGVector() }
+}

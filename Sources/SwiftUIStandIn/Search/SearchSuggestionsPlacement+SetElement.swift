@@ -1,0 +1,3 @@
+extension SearchSuggestionsPlacement.Set {
+    public typealias Element = SearchSuggestionsPlacement.Set
+}

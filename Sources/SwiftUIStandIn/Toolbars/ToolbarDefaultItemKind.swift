@@ -1,0 +1,6 @@
+/// A toolbar item the system adds by itself, such as the button that shows a split view's sidebar.
+public struct ToolbarDefaultItemKind: Sendable {
+    let name: String
+
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}
