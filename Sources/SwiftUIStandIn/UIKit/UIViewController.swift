@@ -82,6 +82,8 @@ open class UIViewController: UIResponder {
     open var childForStatusBarHidden: UIViewController? { nil }
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open var preferredContainerBackgroundStyle: UIContainerBackgroundStyle { .automatic }
+    open var childViewControllerForPreferredContainerBackgroundStyle: UIViewController? { nil }
 }
 
 @available(macOS, unavailable)

@@ -90,4 +90,8 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     override open var childForStatusBarHidden: UIViewController? { super.childForStatusBarHidden }
     override open var childForHomeIndicatorAutoHidden: UIViewController? { super.childForHomeIndicatorAutoHidden }
     override open var childForScreenEdgesDeferringSystemGestures: UIViewController? { super.childForScreenEdgesDeferringSystemGestures }
+    override open var preferredContainerBackgroundStyle: UIContainerBackgroundStyle { super.preferredContainerBackgroundStyle }
+    override open var childViewControllerForPreferredContainerBackgroundStyle: UIViewController? {
+        super.childViewControllerForPreferredContainerBackgroundStyle
+    }
 }
