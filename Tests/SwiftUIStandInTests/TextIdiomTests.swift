@@ -63,6 +63,16 @@ struct TextIdiomTests {
         #expect(ColorScheme(UIUserInterfaceStyle.dark) == .dark)
     }
 
+    @Test("Text that is spoken, typeset and underlined with a pattern reads as written")
+    func spokenTextReadsAsWritten() {
+        #expect(HeadlessHost(SpokenCode()).texts == ["A1B2"])
+    }
+
+    @Test("Text under a custom renderer reads as written")
+    func textRendererKeepsTheText() {
+        #expect(HeadlessHost(Text("Wave").textRenderer(WaveRenderer())).texts == ["Wave"])
+    }
+
     @Test("Canvas drawing code that resolves text and images before drawing runs")
     func canvasResolvesTextAndImages() {
         var context = GraphicsContext()
@@ -107,6 +117,17 @@ private struct ReceiptRow: View {
             .typesettingLanguage(.explicit(Locale.Language(identifier: "en")))
             .writingToolsBehavior(.disabled)
             .labeledContentStyle(.automatic)
+    }
+}
+
+private struct WaveRenderer: TextRenderer {
+    func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+        for line in layout {
+            for run in line {
+                ctx.translateBy(x: 0, y: run.typographicBounds.rect.height)
+                ctx.draw(run)
+            }
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 /// Values a view hands to the container that shows it, which the container reads from each of
-/// its subviews: `.containerValue(\.isPinned, true)`. Extended with `@Entry` properties or keys.
+/// its subviews: `.containerValue(\.isPinned, true)`, with `isPinned` read through a `ContainerValueKey`.
 public struct ContainerValues {
     private var values: [ObjectIdentifier: Any] = [:]
 

@@ -1,5 +1,5 @@
-/// One of the views another view is made of, as `Group(subviews:)` and `ForEach(subviews:)`
-/// hand them out: each view of a `@ViewBuilder` block, each row of a `ForEach`.
+/// One of the views another view is made of, as `Group(subviews:transform:)` hands them out:
+/// each view of a `@ViewBuilder` block, each row of a `ForEach`.
 nonisolated public struct Subview: View, Identifiable {
     public typealias Body = Never
 
