@@ -50,6 +50,11 @@ struct ViewsIdiomTests {
         #expect(HeadlessHost(subscribed).texts == ["Ticking"])
     }
 
+    @Test("An app whose scene reacts to a change still shows its window")
+    func sceneOnChangeKeepsTheWindow() {
+        #expect(HeadlessHost(app: WatchedApp()).texts == ["Home"])
+    }
+
     @Test("A control group made from a style configuration shows its controls")
     func controlGroupFromConfiguration() {
         #expect(HeadlessHost(ControlGroup { Button("Undo") {} }.controlGroupStyle(BoxedControls())).buttons.map(\.label) == ["Undo"])

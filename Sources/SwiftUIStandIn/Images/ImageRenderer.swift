@@ -8,6 +8,7 @@ public final class ImageRenderer<Content>: ObservableObject where Content: View 
     public var scale: CGFloat = 1
     public var isOpaque = false
     public var colorMode: ColorRenderingMode = .nonLinear
+    public let objectWillChange = PassthroughSubject<Void, Never>()
 
     public init(content view: Content) {
         content = view
