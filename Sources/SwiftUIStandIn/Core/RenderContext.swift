@@ -18,6 +18,11 @@ package struct _RenderContext {
         }
         let name = String(describing: V.self)
         let identity = appending(name)
+        // A view with no body that the renderer does not draw itself is a UIKit representable:
+        // it stays in the tree as a leaf.
+        if V.Body.self == Never.self {
+            return [_Node(.view(name), path: identity.path)]
+        }
         graph.link(view, key: identity.path, in: self)
         let node = _Node(.view(name), path: identity.path)
         node.children = identity.render(view.body)

@@ -42,6 +42,9 @@ extension ModifiedContent: _PrimitiveBody, _PrimitiveView where Content: View, M
         // The modifier is drawn like a view of its own: its @State lives at its place in the tree.
         let name = String(describing: Modifier.self)
         let identity = context.appending(name)
+        if let environmental = modifier as? any EnvironmentalModifier {
+            return environmental._renderResolved(content, in: identity)
+        }
         context.graph.link(modifier, key: identity.path, in: context)
         let inner = _ViewModifier_Content<Modifier>(view: AnyView(content))
         return [_Node(.view(name), path: identity.path, children: identity.render(modifier.body(content: inner)))]

@@ -52,7 +52,7 @@ extension Text {
 
 extension Font {
     public struct Width: Hashable, Sendable {
-        let value: CGFloat
+        public var value: CGFloat
 
         public init(_ value: CGFloat) {
             self.value = value

@@ -1,0 +1,5 @@
+extension Font {
+    public init(_ font: CTFont) {
+        self.init(name: "CTFont")
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// UIKit's base of views and view controllers: what answers events and key commands.
+@available(macOS, unavailable)
+@MainActor
+open class UIResponder: NSObject {
+    open var next: UIResponder? { nil }
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    override public init() {}
+}
