@@ -2,6 +2,11 @@
 nonisolated public struct AnyGesture<Value>: Gesture, _PrimitiveGesture {
     public typealias Body = Never
 
+    // A generic `Value` parameter leaves Swift two equal witnesses to choose from; this one settles it.
+    public static func _value(of value: Value) -> Value {
+        value
+    }
+
     let gestureType: Any.Type
 
     public init<T: Gesture>(_ gesture: T) where Value == T.Value {

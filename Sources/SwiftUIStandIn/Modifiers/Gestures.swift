@@ -8,6 +8,22 @@ public protocol Gesture<Value> {
     associatedtype Body: Gesture
 
     var body: Self.Body { get }
+
+    /// Lets Swift infer a composed gesture's `Value` from its body, as Apple's does through a
+    /// requirement of its own: the witness below, where `Value == Body.Value`, fixes it.
+    static func _value(of value: Self.Value) -> Self.Value
+}
+
+extension Gesture where Value == Body.Value {
+    public static func _value(of value: Body.Value) -> Body.Value {
+        value
+    }
+}
+
+extension Gesture where Self: _PrimitiveGesture {
+    public static func _value(of value: Value) -> Value {
+        value
+    }
 }
 
 extension Never: Gesture {

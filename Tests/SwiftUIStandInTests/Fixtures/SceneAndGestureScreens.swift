@@ -99,6 +99,12 @@ struct DoubleTapThenHold: Gesture {
     }
 }
 
+struct PressAndHold: Gesture {
+    var body: some Gesture {
+        LongPressGesture(minimumDuration: 1)
+    }
+}
+
 struct DraggableBadge: View {
     @GestureState(resetTransaction: Transaction(animation: .default)) private var offset = CGSize.zero
     @GestureState private var pressLocation: CGPoint?
@@ -119,6 +125,7 @@ struct DraggableBadge: View {
                 .highPriorityGesture(ExclusiveGesture(TapGesture(count: 2), LongPressGesture()))
                 .gesture(SimultaneousGesture(MagnifyGesture(), RotateGesture()))
                 .gesture(DoubleTapThenHold())
+                .gesture(PressAndHold().onEnded { _ in phase = "held" })
                 .onContinuousHover { newPhase in
                     switch newPhase {
                     case .active(let location): phase = "at \(location.x)"
@@ -167,7 +174,9 @@ struct RotorArticleScreen: View {
             }
         }
         .accessibilityRotor(.headings(level: .h2)) {
-            AccessibilityRotorEntry("Intro", id: "Intro")
+            ForEach(headings, id: \.self) { heading in
+                AccessibilityRotorEntry(heading, id: heading)
+            }
         }
         .accessibilityTextContentType(.narrative)
         .accessibilityZoomAction { action in
