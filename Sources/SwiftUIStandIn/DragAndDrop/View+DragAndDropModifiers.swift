@@ -1,12 +1,12 @@
-// DragAndDrop modifiers with no effect the headless host can show (it draws no pixels and has no
-// system UI): each keeps its view, under a node named after the modifier, so content is unchanged.
+// Renaming: `renameAction(_:)` gives the views below it a `rename` action in the environment,
+// which runs the closure (or focuses the field the binding names).
 
 extension View {
     public func renameAction(_ action: @escaping () -> Void) -> some View {
-        _Decorated(content: self, name: "renameAction")
+        _Decorated(content: _EnvironmentWriter(content: self) { $0[RenameActionKey.self] = RenameAction(action: action) }, name: "renameAction")
     }
 
     public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
-        _Decorated(content: self, name: "renameAction")
+        _Decorated(content: _EnvironmentWriter(content: self) { $0[RenameActionKey.self] = RenameAction { isFocused.wrappedValue = true } }, name: "renameAction")
     }
 }

@@ -46,6 +46,9 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let command = EventModifiers(rawValue: 1 << 4)
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
+
+    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Function modifier is reserved for system applications")
+    public static let function = EventModifiers(rawValue: 1 << 6)
 }
 
 /// A key with its modifier keys.
@@ -66,7 +69,11 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
-    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization = .automatic) {
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.init(key, modifiers: modifiers, localization: .automatic)
+    }
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) {
         self.key = key
         self.modifiers = modifiers
         self.localization = localization

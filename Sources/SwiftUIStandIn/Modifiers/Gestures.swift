@@ -5,6 +5,38 @@
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
     associatedtype Value
+    associatedtype Body: Gesture
+
+    var body: Self.Body { get }
+
+    /// Lets Swift infer a composed gesture's `Value` from its body, as Apple's does through a
+    /// requirement of its own: the witness below, where `Value == Body.Value`, fixes it.
+    static func _value(of value: Self.Value) -> Self.Value
+}
+
+extension Gesture where Value == Body.Value {
+    public static func _value(of value: Body.Value) -> Body.Value {
+        value
+    }
+}
+
+extension Gesture where Self: _PrimitiveGesture {
+    public static func _value(of value: Value) -> Value {
+        value
+    }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+/// Marks the stand-in's primitive gestures, whose `body` is never asked for.
+public protocol _PrimitiveGesture {}
+
+extension Gesture where Self: _PrimitiveGesture, Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive gesture and has no body")
+    }
 }
 
 extension Gesture {
@@ -17,57 +49,81 @@ extension Gesture {
     }
 
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+        SimultaneousGesture(self, other)
     }
 
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-        SequenceGesture(first: self, second: other)
+        SequenceGesture(self, other)
     }
 
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-        ExclusiveGesture(first: self, second: other)
+        ExclusiveGesture(self, other)
     }
 }
 
-nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture, _PrimitiveGesture {
     public typealias Value = Content.Value
+    public typealias Body = Never
     let gesture: Content
 }
 
-nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture, _PrimitiveGesture {
     public typealias Value = Content.Value
+    public typealias Body = Never
     let gesture: Content
 }
 
-nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, _PrimitiveGesture {
+    public typealias Body = Never
+
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
     }
     public var first: First
     public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
-nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, _PrimitiveGesture {
+    public typealias Body = Never
+
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
     }
     public var first: First
     public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
-nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, _PrimitiveGesture {
+    public typealias Body = Never
+
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
     }
     public var first: First
     public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
 
-nonisolated public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture, _PrimitiveGesture {
     public typealias Value = Void
+    public typealias Body = Never
     public var count: Int
 
     public init(count: Int = 1) {
@@ -75,21 +131,38 @@ nonisolated public struct TapGesture: Gesture {
     }
 }
 
-nonisolated public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture, _PrimitiveGesture {
+    public typealias Body = Never
+
     public struct Value: Equatable, Sendable {
         public var location: CGPoint
     }
 
-    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {}
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
 }
 
-nonisolated public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture, _PrimitiveGesture {
     public typealias Value = Bool
+    public typealias Body = Never
 
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
 }
 
-nonisolated public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture, _PrimitiveGesture {
+    public typealias Body = Never
+
     public struct Value: Equatable, Sendable {
         public var time: Date
         public var location: CGPoint
@@ -100,28 +173,50 @@ nonisolated public struct DragGesture: Gesture {
         public var predictedEndTranslation: CGSize
     }
 
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
 }
 
-nonisolated public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture, _PrimitiveGesture {
     public typealias Value = CGFloat
+    public typealias Body = Never
 
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public var minimumScaleDelta: CGFloat
+
+    public init(minimumScaleDelta: CGFloat = 0.01) {
+        self.minimumScaleDelta = minimumScaleDelta
+    }
 }
 
-nonisolated public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture, _PrimitiveGesture {
+    public typealias Body = Never
+
     public struct Value: Equatable, Sendable {
         public var magnification: CGFloat
         public var startLocation: CGPoint
     }
 
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public var minimumScaleDelta: CGFloat
+
+    public init(minimumScaleDelta: CGFloat = 0.01) {
+        self.minimumScaleDelta = minimumScaleDelta
+    }
 }
 
-nonisolated public struct RotationGesture: Gesture {
+nonisolated public struct RotationGesture: Gesture, _PrimitiveGesture {
     public typealias Value = Angle
+    public typealias Body = Never
 
-    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public var minimumAngleDelta: Angle
+
+    public init(minimumAngleDelta: Angle = .degrees(1)) {
+        self.minimumAngleDelta = minimumAngleDelta
+    }
 }
 
 /// Where a location is measured from.
@@ -157,14 +252,30 @@ public struct GestureState<Value>: DynamicProperty {
         initial = initialValue
     }
 
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        initial = wrappedValue
+    }
+
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        initial = initialValue
+    }
+
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        initial = wrappedValue
+    }
+
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        initial = initialValue
+    }
+
     public var wrappedValue: Value { initial }
 
     public var projectedValue: GestureState<Value> { self }
 }
 
 extension Gesture {
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> _EndedGesture<Self> {
-        _EndedGesture(gesture: self)
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
     }
 }
 

@@ -154,8 +154,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return object
     }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-        ObservedObject.Wrapper(object: wrappedValue)
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
+        Wrapper(object: wrappedValue)
     }
 }
 
