@@ -6,7 +6,7 @@ import SherpaGrading
 @testable import SherpaCLI
 import SherpaTestSupport
 
-/// A correct section 3 whose list row uses `.onKeyPress(…)`, SwiftUI that Apple has and
+/// A correct section 3 whose list row uses `.onPencilSqueeze(…)` (iOS 17.5), SwiftUI that Apple has and
 /// sherpa's stand-in lacks: the gap is sherpa's, so `sherpa check` and `sherpa grade` say so, set the
 /// views aside and judge the rest, rather than calling it a build error worth nothing. The course
 /// is checked and graded once; every test reads the results.
@@ -20,8 +20,8 @@ struct StandInGapEndToEndTests {
         var outputs: [String: String]
     }
 
-    /// The gap: a modifier of Apple's SwiftUI (iOS 17) that the stand-in does not have.
-    static let gapName = ".onKeyPress"
+    /// The gap: a modifier of Apple's SwiftUI (iOS 17.5) that the stand-in does not have.
+    static let gapName = ".onPencilSqueeze"
 
     static let results = Task { () async throws -> Results in
         let course = try FairVerdictTests.makeCourse()
@@ -34,7 +34,7 @@ struct StandInGapEndToEndTests {
         let text = try String(contentsOf: view, encoding: .utf8)
         let row = "            Text(book.title)\n                .font(.headline)\n"
         #expect(text.contains(row), "the fixture edits section 3's BookRow; update it to the current solution.")
-        try text.replacingOccurrences(of: row, with: row + "                .onKeyPress(.return) { .handled }\n")
+        try text.replacingOccurrences(of: row, with: row + "                .onPencilSqueeze { _ in }\n")
             .write(to: view, atomically: true, encoding: .utf8)
 
         let check = try await SherpaProcess.run(["check", "section-3"], in: course, environment: ["NO_COLOR": "1"], timeout: 1500)

@@ -201,7 +201,7 @@ struct EndToEndCheckTests {
         let course = try courseWithStandIn()
         let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
         #expect(result.exitCode == 1, "\(result.output)")
-        #expect(result.stdout.contains("sherpa's view checker does not know `.onKeyPress` yet; your code is not wrong"))
+        #expect(result.stdout.contains("sherpa's view checker does not know `.onPencilSqueeze` yet; your code is not wrong"))
         #expect(!result.stdout.contains("does not compile"))
         #expect(result.stdout.contains("✔"), "the counter's tests, which draw no view, still run")
     }
@@ -212,7 +212,7 @@ struct EndToEndCheckTests {
         let view = course.appendingPathComponent("Exercises/viewy/CounterView.swift")
         let text = try String(contentsOf: view, encoding: .utf8)
         let edited = text.replacingOccurrences(of: "Button(\"Add one\")", with: "Button(isLoading ? \"Wait\" : \"Add one\")")
-            .replacingOccurrences(of: "\n            .onKeyPress(.return) { .handled }", with: "")
+            .replacingOccurrences(of: "\n            .onPencilSqueeze { _ in }", with: "")
         #expect(edited != text)
         try edited.write(to: view, atomically: true, encoding: .utf8)
         let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)

@@ -6,7 +6,7 @@ struct CounterView: View {
 
     var body: some View {
         Button("Add one") { counter.increment() }
-            .onKeyPress(.return) { .handled }
+            .onPencilSqueeze { _ in }
     }
 }
 #endif
