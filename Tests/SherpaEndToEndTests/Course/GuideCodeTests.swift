@@ -20,6 +20,13 @@ struct GuideCodeTests {
         return folder
     }
 
+    /// `standIn`, awaited on a thread of its own: the first caller compiles the stand-in for a
+    /// minute or two, and every caller waits on it, which must not hold Swift's two shared threads
+    /// (and every other test) meanwhile.
+    static func prebuiltStandIn() async throws -> URL {
+        try await DedicatedThread.run { try standIn.get() }
+    }
+
     struct StandInUnavailable: Error, CustomStringConvertible {
         var description: String { "The SwiftUI stand-in could not be prebuilt, so the guide's views have nothing to compile against." }
     }
@@ -58,7 +65,7 @@ struct GuideCodeTests {
     @Test("A page's Swift blocks compile together with the settings of its section", arguments: pagesWithCode)
     func pageCompiles(page: GuidePage) async throws {
         let guide = try Self.guide.get()
-        let standIn = try Self.standIn.get()
+        let standIn = try await Self.prebuiltStandIn()
         let module = GuideModule(page: page, blocks: guide.moduleBlocks(of: page), folder: Self.scratchFolder(page.id))
         let failures = try await DedicatedThread.run { try module.compile(standIn: standIn) }
         #expect(failures.isEmpty, "the Swift of \(page.id) does not compile:\n\(failures.map(\.description).joined(separator: "\n"))")
@@ -67,7 +74,7 @@ struct GuideCodeTests {
     @Test("A block marked wont-compile is rejected by the compiler, at one of its own lines", arguments: wontCompileBlocks)
     func wrongBlockFails(block: GuideCodeBlock) async throws {
         let guide = try Self.guide.get()
-        let standIn = try Self.standIn.get()
+        let standIn = try await Self.prebuiltStandIn()
         let page = try #require(guide.page(block.page))
         let blocks = guide.moduleBlocks(of: page) + [block]
         let module = GuideModule(page: page, blocks: blocks, folder: Self.scratchFolder(page.id + "-wont"))

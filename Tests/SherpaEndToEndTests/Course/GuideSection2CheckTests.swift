@@ -58,7 +58,7 @@ struct GuideSection2CheckTests {
 
     @Test("The guide's view model and view, adapted to the profile, pass every hidden test of section 2")
     func guideCodePassesCheck() async throws {
-        let course = try CourseCopy.make(named: "guide-section-2", exercise: "Exercises/Section2-ViewModel", solution: "Solutions/Section2-ViewModel")
+        let course = try await CourseCopy.make(named: "guide-section-2", exercise: "Exercises/Section2-ViewModel", solution: "Solutions/Section2-ViewModel")
         defer { try? FileManager.default.removeItem(at: course) }
         let exercise = course.appendingPathComponent("Exercises/Section2-ViewModel")
         // The exercise keeps its own `User` model (step 1); the view model is a new file and the

@@ -75,7 +75,7 @@ struct Section8ScaffoldCheckTests {
 
     @Test("On the scaffold every characterisation test of the screen passes, and neither report carries a hint")
     func scaffoldKeepsTheNet() async throws {
-        let course = try CourseCopy.make(named: "section-8-scaffold", exercise: Self.exercise, solution: "Solutions/Section8-PracticeProject")
+        let course = try await CourseCopy.make(named: "section-8-scaffold", exercise: Self.exercise, solution: "Solutions/Section8-PracticeProject")
         defer { try? FileManager.default.removeItem(at: course) }
         try Self.installScaffold(in: course.appendingPathComponent(Self.exercise))
         let characterisation = try Self.characterisationTests()

@@ -24,7 +24,7 @@ struct StandInGapEndToEndTests {
     static let gapName = ".onPencilSqueeze"
 
     static let results = Task { () async throws -> Results in
-        let course = try FairVerdictTests.makeCourse()
+        let course = try await FairVerdictTests.makeCourse()
         defer { try? FileManager.default.removeItem(at: course) }
         let workspace = try Workspace.locate(from: course)
         let section = try workspace.section(named: "3")

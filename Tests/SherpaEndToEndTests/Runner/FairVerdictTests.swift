@@ -64,8 +64,9 @@ struct FairVerdictTests {
 
     static let repositoryRoot = SherpaProcess.repositoryRoot
 
-    /// The parts of the repository `sherpa check` reads: the route's data, the stand-in, the solutions.
-    static func makeCourse() throws -> URL {
+    /// The parts of the repository `sherpa check` reads: the route's data, the stand-in (sources and
+    /// prebuilt modules), the solutions.
+    static func makeCourse() async throws -> URL {
         let course = TestScratch.root.appendingPathComponent("sherpa-fair-\(UUID().uuidString)")
         for part in ["sherpa", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", "Solutions", "guide"] {
             let destination = course.appendingPathComponent(part)
@@ -73,6 +74,7 @@ struct FairVerdictTests {
             try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(part), to: destination)
         }
         try FileManager.default.createDirectory(at: course.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        try await CourseCopy.addPrebuiltStandIn(to: course)
         return course
     }
 
@@ -101,7 +103,7 @@ struct FairVerdictTests {
 
     @Test("Every refactor of every section gets a fair grader's verdict, each wrong one is named, and grade agrees with check", arguments: lanes)
     func verdicts(lane: [String]) async throws {
-        let course = try Self.makeCourse()
+        let course = try await Self.makeCourse()
         defer { try? FileManager.default.removeItem(at: course) }
         for section in lane {
             try await checkFixtures(of: section, in: course)
