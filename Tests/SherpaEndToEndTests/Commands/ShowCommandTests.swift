@@ -11,11 +11,11 @@ import SherpaTestSupport
 /// Serialized: each run is a SwiftPM build of the same package.
 @Suite("sherpa show end to end", .serialized)
 struct ShowCommandTests {
-    static let sharedCourse = Result { try ShowCommandTests.makeCourse() }
+    static let sharedCourse = Task { try await ShowCommandTests.makeCourse() }
     let course: URL
 
-    init() throws {
-        course = try Self.sharedCourse.get()
+    init() async throws {
+        course = try await Self.sharedCourse.value
     }
 
     @Test("The outline shows the first frame's spinner, then the loaded screen, and exits 0")
@@ -121,13 +121,14 @@ struct ShowCommandTests {
 
     // MARK: The course
 
-    private static func makeCourse() throws -> URL {
+    private static func makeCourse() async throws -> URL {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         let manager = FileManager.default
         for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"] {
             try manager.createDirectory(at: course.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
         }
+        try await CourseCopy.addPrebuiltStandIn(to: course)
         let folder = course.appendingPathComponent("Exercises/reading")
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         try readingList.write(to: folder.appendingPathComponent("ReadingList.swift"), atomically: true, encoding: .utf8)

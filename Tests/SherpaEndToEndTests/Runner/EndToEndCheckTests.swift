@@ -187,18 +187,19 @@ struct EndToEndCheckTests {
     }
 
     /// The counter course with the stand-in and the list of Apple's SwiftUI names from this repository.
-    private func courseWithStandIn() throws -> URL {
+    private func courseWithStandIn() async throws -> URL {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
         for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", SwiftUIAPI.path] {
             try FileManager.default.createDirectory(at: course.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
         }
+        try await CourseCopy.addPrebuiltStandIn(to: course)
         return course
     }
 
     @Test("A view that uses SwiftUI the stand-in lacks is sherpa's gap: the report says so, exits 1, and the rest is judged")
     func standInGapIsExplained() async throws {
-        let course = try courseWithStandIn()
+        let course = try await courseWithStandIn()
         let result = try await SherpaProcess.run(["check", "viewy"], in: course, environment: environment)
         #expect(result.exitCode == 1, "\(result.output)")
         #expect(result.stdout.contains("sherpa's view checker does not know `.onPencilSqueeze` yet; your code is not wrong"))
@@ -208,7 +209,7 @@ struct EndToEndCheckTests {
 
     @Test("A missing name of the learner's own in a view is a build error with no word about SwiftUI")
     func learnersOwnNameIsTheirs() async throws {
-        let course = try courseWithStandIn()
+        let course = try await courseWithStandIn()
         let view = course.appendingPathComponent("Exercises/viewy/CounterView.swift")
         let text = try String(contentsOf: view, encoding: .utf8)
         let edited = text.replacingOccurrences(of: "Button(\"Add one\")", with: "Button(isLoading ? \"Wait\" : \"Add one\")")
