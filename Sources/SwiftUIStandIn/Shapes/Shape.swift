@@ -191,7 +191,7 @@ public enum RoundedCornerStyle: Sendable {
 // MARK: - Built-in shapes
 
 public struct Rectangle: InsettableShape {
-    public init() {}
+    nonisolated public init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     public nonisolated func inset(by amount: CGFloat) -> Rectangle { self }
 }
