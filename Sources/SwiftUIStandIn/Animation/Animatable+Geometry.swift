@@ -1,7 +1,7 @@
 import Foundation
 
-// Geometry values animate through their numbers, as in SwiftUI: a size or a point as a pair of
-// lengths, an angle as its radians, a rectangle as its origin and size.
+// Numbers animate as themselves and geometry values through their numbers, as in SwiftUI: a size
+// or a point as a pair of lengths, an angle as its radians, a rectangle as its origin and size.
 
 extension CGSize: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
@@ -45,5 +45,27 @@ extension RectangleCornerRadii: Animatable {
             (topLeading, bottomLeading) = (newValue.first.first, newValue.first.second)
             (bottomTrailing, topTrailing) = (newValue.second.first, newValue.second.second)
         }
+    }
+}
+
+
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Float: Animatable {
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
     }
 }

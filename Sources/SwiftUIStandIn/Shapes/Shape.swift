@@ -6,7 +6,7 @@ public protocol Shape: Animatable, View, Sendable {
     nonisolated func path(in rect: CGRect) -> Path
 
     /// What the shape is for: filled, stroked, or a separator; styles read it.
-    static var role: ShapeRole { get }
+    nonisolated static var role: ShapeRole { get }
 }
 
 extension Shape {

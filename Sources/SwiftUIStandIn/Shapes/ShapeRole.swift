@@ -6,5 +6,5 @@ nonisolated public enum ShapeRole: Hashable, Sendable {
 }
 
 extension Shape {
-    public static var role: ShapeRole { .fill }
+    nonisolated public static var role: ShapeRole { .fill }
 }
