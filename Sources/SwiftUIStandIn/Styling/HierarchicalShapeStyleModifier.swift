@@ -1,6 +1,6 @@
-/// A style at a level of emphasis below its base: what `Color.blue.secondary` is in SwiftUI.
+/// A style at a level of emphasis of its base (`Color.blue.secondary`): 1 is the base itself.
 @frozen
-public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
+nonisolated public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let level: Int
 }

@@ -6,7 +6,3 @@ extension Material {
     public static let thick = Material(name: "thick")
     public static let ultraThick = Material(name: "ultraThick")
 }
-
-extension HierarchicalShapeStyle {
-    public static let quinary = HierarchicalShapeStyle(level: 5)
-}
