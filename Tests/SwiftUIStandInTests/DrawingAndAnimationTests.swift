@@ -198,6 +198,15 @@ struct DrawingAndAnimationTests {
         #expect(Color.red.opacity(0.5).resolve(in: EnvironmentValues()).opacity == 0.5)
         #expect(abs(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).resolve(in: EnvironmentValues()).green - 1) < 1e-5)
     }
+
+    @Test("A colour made from a Core Graphics colour resolves back to its components")
+    func coreGraphicsColourRoundTrip() {
+        let colour = Color(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+        let components = colour.resolve(in: EnvironmentValues()).cgColor.components ?? []
+        #expect(components.count == 4)
+        #expect(zip(components, [0.2, 0.4, 0.6, 0.8]).allSatisfy { abs($0 - $1) < 1e-5 })
+        #expect(Color(cgColor: CGColor(gray: 1, alpha: 1)).resolve(in: EnvironmentValues()).linearGreen == 1)
+    }
 }
 
 /// How many steps a custom animation has taken.
