@@ -4,6 +4,12 @@
 /// How a change is animated.
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
     let name: String
+    /// The animation `Animation(_:)` wraps; nil for the built-in ones.
+    var custom: (any CustomAnimation)? = nil
+
+    nonisolated public static func == (lhs: Animation, rhs: Animation) -> Bool {
+        lhs.name == rhs.name && lhs.custom.map { AnyHashable($0) } == rhs.custom.map { AnyHashable($0) }
+    }
 
     public var description: String { name }
 
@@ -43,6 +49,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         Animation(name: "interpolatingSpring")
     }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+        Animation(name: "interactiveSpring")
+    }
+    // `.interactiveSpring()` is the response-based one, as in Xcode.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
         Animation(name: "interactiveSpring")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A spring's physics (iOS 17), by its duration and bounce or by mass, stiffness and damping. The
 /// headless host animates nothing; the values are kept so that code reading them gets them back.
-public struct Spring: Hashable, Sendable {
+nonisolated public struct Spring: Hashable, Sendable {
     public let mass: Double
     public let stiffness: Double
     public let damping: Double

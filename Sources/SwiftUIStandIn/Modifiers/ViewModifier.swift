@@ -39,6 +39,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: _PrimitiveBody, _PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
+        if let effect = modifier as? any GeometryEffect {
+            return effect._renderModifying(AnyView(content), in: context)
+        }
         // The modifier is drawn like a view of its own: its @State lives at its place in the tree.
         let name = String(describing: Modifier.self)
         let identity = context.appending(name)

@@ -11,9 +11,9 @@ extension Path {
             case .move(let end):
                 subpathStart = end
                 point = end
-            case .line(let end), .curve(let end):
+            case .line(let end), .quadCurve(let end, _), .curve(let end, _, _):
                 point = end
-            case .close:
+            case .closeSubpath:
                 point = subpathStart
             }
         }

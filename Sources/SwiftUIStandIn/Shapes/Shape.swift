@@ -4,6 +4,9 @@
 /// A 2D shape: the path it fills within a rectangle.
 public protocol Shape: Animatable, View, Sendable {
     nonisolated func path(in rect: CGRect) -> Path
+
+    /// What the shape is for: filled, stroked, or a separator; styles read it.
+    nonisolated static var role: ShapeRole { get }
 }
 
 extension Shape {
@@ -35,16 +38,16 @@ extension Shape {
         self
     }
 
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape {
-        self
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
 
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape {
-        self
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
     }
 
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape {
-        self
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
     }
 }
 
@@ -133,13 +136,6 @@ public struct StrokeStyle: Equatable, Sendable {
 /// The outline of a 2D shape, as the list of moves that draw it. Nonisolated, as Apple's is: every
 /// shape's `path(in:)` builds one off the main actor, where a view's inferred isolation would not reach.
 nonisolated public struct Path: Shape, Equatable {
-    package enum Element: Equatable, Sendable {
-        case move(CGPoint)
-        case line(CGPoint)
-        case curve(CGPoint)
-        case close
-    }
-
     package var elements: [Element] = []
 
     public init() {}
@@ -166,22 +162,22 @@ nonisolated public struct Path: Shape, Equatable {
 
     public var boundingRect: CGRect { .zero }
 
-    public mutating func move(to end: CGPoint) { elements.append(.move(end)) }
-    public mutating func addLine(to end: CGPoint) { elements.append(.line(end)) }
-    public mutating func addLines(_ lines: [CGPoint]) { lines.forEach { elements.append(.line($0)) } }
-    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append(.curve(end)) }
-    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append(.curve(end)) }
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.move(rect.origin)) }
+    public mutating func move(to end: CGPoint) { elements.append(.move(to: end)) }
+    public mutating func addLine(to end: CGPoint) { elements.append(.line(to: end)) }
+    public mutating func addLines(_ lines: [CGPoint]) { lines.forEach { elements.append(.line(to: $0)) } }
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: end, control: control)) }
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append(.curve(to: end, control1: control1, control2: control2)) }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.move(to: rect.origin)) }
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { rects.forEach { addRect($0) } }
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.move(rect.origin)) }
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { elements.append(.move(to: rect.origin)) }
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
-        elements.append(.move(rect.origin))
+        elements.append(.move(to: rect.origin))
     }
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
-        elements.append(.curve(center))
+        addArcSegment(center: center, radius: radius, from: startAngle, to: endAngle)
     }
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { elements += path.elements }
-    public mutating func closeSubpath() { elements.append(.close) }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
     public func applying(_ transform: CGAffineTransform) -> Path { self }
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
@@ -195,7 +191,7 @@ public enum RoundedCornerStyle: Sendable {
 // MARK: - Built-in shapes
 
 public struct Rectangle: InsettableShape {
-    public init() {}
+    nonisolated public init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     public nonisolated func inset(by amount: CGFloat) -> Rectangle { self }
 }
@@ -213,13 +209,30 @@ public struct RoundedRectangle: InsettableShape {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    nonisolated public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+
     public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style) }
     public nonisolated func inset(by amount: CGFloat) -> RoundedRectangle { self }
 }
 
 public struct UnevenRoundedRectangle: InsettableShape {
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
-    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        cornerRadii = RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+        self.style = style
+    }
+
+    nonisolated public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { cornerRadii.animatableData }
+        set { cornerRadii.animatableData = newValue }
+    }
+
+    public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
     public nonisolated func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
 }
 

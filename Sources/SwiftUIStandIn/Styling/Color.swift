@@ -1,12 +1,28 @@
-/// A color or pattern to draw with.
-public protocol ShapeStyle: Sendable {}
+/// A color or pattern to draw with. A custom style resolves to another style in the
+/// environment it is drawn in; the built-in ones resolve themselves (their `Resolved` is `Never`).
+public protocol ShapeStyle: Sendable {
+    associatedtype Resolved: ShapeStyle = Never
+
+    nonisolated func resolve(in environment: EnvironmentValues) -> Self.Resolved
+}
 
 /// A color. As a view it fills the space it is given.
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     private let name: String
+    /// The colour's sRGB components, when the host knows them: see `resolve(in:)`.
+    let components: Resolved?
 
-    fileprivate init(name: String) {
+    fileprivate init(name: String, components: Resolved? = nil) {
         self.name = name
+        self.components = components ?? Color.systemComponents[name]
+    }
+
+    nonisolated public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.name == rhs.name
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 
     public enum RGBColorSpace: Hashable, Sendable {
@@ -15,23 +31,30 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "rgb(\(red), \(green), \(blue), \(opacity))"
+        components = Resolved(colorSpace: colorSpace, red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
     }
 
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         name = "white(\(white), \(opacity))"
+        components = Resolved(colorSpace: colorSpace, red: Float(white), green: Float(white), blue: Float(white), opacity: Float(opacity))
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         name = "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
+        components = Color.rgb(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
     }
 
-    /// A colour from the app's asset catalogue, by name.
+    /// A colour from the app's asset catalogue, by name. The host has no asset catalogue, so
+    /// its components are unknown.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
+        components = nil
     }
 
     public func opacity(_ opacity: Double) -> Color {
-        Color(name: "\(name) opacity \(opacity)")
+        var faded = components
+        faded?.opacity *= Float(opacity)
+        return Color(name: "\(name) opacity \(opacity)", components: faded)
     }
 
     public var description: String {

@@ -5,10 +5,10 @@ import Foundation
 // place and is described by the type it returns.
 
 extension ShapeStyle {
-    public var secondary: some ShapeStyle { self }
-    public var tertiary: some ShapeStyle { self }
-    public var quaternary: some ShapeStyle { self }
-    public var quinary: some ShapeStyle { self }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
+    public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 5) }
 
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
@@ -16,6 +16,10 @@ extension ShapeStyle {
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 5) }
+}
+
+extension HierarchicalShapeStyle {
+    public static let quinary = HierarchicalShapeStyle(level: 5)
 }
 
 extension ShapeStyle where Self == AnyShapeStyle {
