@@ -8,8 +8,9 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
 }
 
 extension View {
-    /// The headless host taps once per tap, so repeating is recorded and the button kept as it is.
+    /// The headless host taps once per tap, so repeating is recorded, and read back through the
+    /// environment, and the button kept as it is.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
-        _Decorated(content: self, name: "buttonRepeatBehavior", detail: behavior.name)
+        _Decorated(content: _EnvironmentWriter(content: self) { $0.buttonRepeatBehavior = behavior }, name: "buttonRepeatBehavior", detail: behavior.name)
     }
 }

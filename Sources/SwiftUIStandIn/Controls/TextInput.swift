@@ -159,33 +159,6 @@ extension Link: _PrimitiveView {
     }
 }
 
-/// Shares an item through the system's share sheet; the host draws the label only.
-nonisolated public struct ShareLink<Label: View>: View {
-    public typealias Body = Never
-
-    let label: Label
-
-    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-}
-
-extension ShareLink where Label == SwiftUI.Label<Text, Image> {
-    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { SwiftUI.Label("Share", systemImage: "square.and.arrow.up") }
-    }
-
-    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { SwiftUI.Label(titleKey, systemImage: "square.and.arrow.up") }
-    }
-}
-
-extension ShareLink: _PrimitiveView {
-    @MainActor package func _render(in context: _RenderContext) -> [_Node] {
-        [_Node(.modifier("ShareLink"), path: context.path, children: context.appending("label").render(label))]
-    }
-}
-
 /// The Edit button of a list (iOS).
 @available(macOS, unavailable)
 nonisolated public struct EditButton: View {

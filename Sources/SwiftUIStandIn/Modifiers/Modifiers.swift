@@ -72,7 +72,7 @@ extension View {
 
     @preconcurrency
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        _Decorated(content: self, name: "refreshable") { node, _ in
+        _Decorated(content: _EnvironmentWriter(content: self) { $0.refresh = RefreshAction(action: action) }, name: "refreshable") { node, _ in
             node.refresh = action
         }
     }

@@ -6,6 +6,7 @@ import Foundation
 open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
     open var keyCommands: [UIKeyCommand]? { nil }
+    open var undoManager: UndoManager? { next?.undoManager }
 
     override public init() {}
 }

@@ -29,6 +29,11 @@ open class UIHostingController<Content>: UIViewController where Content: View {
         size
     }
 
+    /// The undo manager the hosted views read from their environment: the window's.
+    override open var undoManager: UndoManager? {
+        EnvironmentValues().undoManager
+    }
+
     // Apple's controller overrides these; a subclass's overrides and `super` calls resolve the same.
     override open func loadView() {
         super.loadView()
