@@ -44,7 +44,15 @@ package enum SherpaProcess {
             environment: environment,
             timeout: timeout
         )
-        let outcome = try await DedicatedThread.run { try SystemProcessRunner().run(invocation) }
+        await SherpaProcessSlots.shared.take()
+        let outcome: ProcessOutcome
+        do {
+            outcome = try await DedicatedThread.run { try SystemProcessRunner().run(invocation) }
+        } catch {
+            await SherpaProcessSlots.shared.giveBack()
+            throw error
+        }
+        await SherpaProcessSlots.shared.giveBack()
         return Result(exitCode: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr)
     }
 

@@ -3,3 +3,7 @@
 public struct PlaceholderTextShapeStyle: ShapeStyle {
     public init() {}
 }
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+    public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
