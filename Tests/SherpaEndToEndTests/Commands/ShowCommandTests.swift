@@ -123,12 +123,8 @@ struct ShowCommandTests {
 
     private static func makeCourse() async throws -> URL {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
+        try await CourseCopy.addStandIn(to: course)
         let manager = FileManager.default
-        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"] {
-            try manager.createDirectory(at: course.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
-        }
-        try await CourseCopy.addPrebuiltStandIn(to: course)
         let folder = course.appendingPathComponent("Exercises/reading")
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         try readingList.write(to: folder.appendingPathComponent("ReadingList.swift"), atomically: true, encoding: .utf8)

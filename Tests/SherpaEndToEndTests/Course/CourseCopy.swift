@@ -9,19 +9,25 @@ import SherpaTestSupport
 enum CourseCopy {
     static func make(named name: String, exercise: String, solution: String) async throws -> URL {
         let course = TestScratch.root.appendingPathComponent("sherpa-\(name)-\(UUID().uuidString)")
-        let manager = FileManager.default
-        for part in ["sherpa", "guide", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", exercise, solution] {
-            let destination = course.appendingPathComponent(part)
-            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(part), to: destination)
-        }
-        try await addPrebuiltStandIn(to: course)
+        try copy(["sherpa", "guide", exercise, solution], into: course)
+        try await addStandIn(to: course)
         return course
     }
 
-    /// Copies the stand-in this toolchain already prebuilt into `course`, whose own copy of the
-    /// stand-in's sources then needs no compiling: each prebuild costs a minute of a core.
-    static func addPrebuiltStandIn(to course: URL) async throws {
+    /// Copies each of `parts` (paths in the repository) to the same path in `course`.
+    static func copy(_ parts: [String], into course: URL) throws {
+        for part in parts {
+            let destination = course.appendingPathComponent(part)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(part), to: destination)
+        }
+    }
+
+    /// Copies the stand-in's sources into `course`, with the modules this toolchain already prebuilt
+    /// from them, so a check in the copy does not compile them again: each prebuild costs a minute
+    /// of a core.
+    static func addStandIn(to course: URL) async throws {
+        try copy(["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"], into: course)
         let prebuilt = try await GuideCodeTests.prebuiltStandIn()
         let copy = try Workspace.locate(from: course).prebuiltFolder.appendingPathComponent(prebuilt.lastPathComponent)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -189,11 +189,8 @@ struct EndToEndCheckTests {
     /// The counter course with the stand-in and the list of Apple's SwiftUI names from this repository.
     private func courseWithStandIn() async throws -> URL {
         let course = try SherpaProcess.copyOfFixture("CounterCourse")
-        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", SwiftUIAPI.path] {
-            try FileManager.default.createDirectory(at: course.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: SherpaProcess.repositoryRoot.appendingPathComponent(folder), to: course.appendingPathComponent(folder))
-        }
-        try await CourseCopy.addPrebuiltStandIn(to: course)
+        try CourseCopy.copy([SwiftUIAPI.path], into: course)
+        try await CourseCopy.addStandIn(to: course)
         return course
     }
 

@@ -65,13 +65,9 @@ struct FairVerdictTests {
     /// prebuilt modules), the solutions.
     static func makeCourse() async throws -> URL {
         let course = TestScratch.root.appendingPathComponent("sherpa-fair-\(UUID().uuidString)")
-        for part in ["sherpa", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", "Solutions", "guide"] {
-            let destination = course.appendingPathComponent(part)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(part), to: destination)
-        }
+        try CourseCopy.copy(["sherpa", "Solutions", "guide"], into: course)
         try FileManager.default.createDirectory(at: course.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
-        try await CourseCopy.addPrebuiltStandIn(to: course)
+        try await CourseCopy.addStandIn(to: course)
         return course
     }
 
