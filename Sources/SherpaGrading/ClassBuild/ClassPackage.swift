@@ -78,10 +78,8 @@ struct ClassPackage: Sendable {
     static func suiteRunnerTarget(_ key: String) -> String { "RunSuite_\(key)" }
     static func ownTestsRunnerTarget(_ key: String) -> String { "RunOwn_\(key)" }
 
-    /// What `swift build` needs besides the flags for the class's package. Where the tests are
-    /// libraries of the runners, there is nothing to discover, and indexing every file as it compiles
-    /// (which SwiftPM's test discovery on Linux reads) would only cost compile time; where they are
-    /// test targets, they must be asked for.
+    /// What `swift build` needs besides the flags for the class's package: what any package of tests
+    /// needs on this platform (`TestRunnerProgram.buildOptions`), and more where runners are built.
     ///
     /// Where the runners are built, the build is SwiftPM's release configuration made to generate
     /// debug code: no optimisation, testable modules, `DEBUG` defined and no sections dropped at
@@ -89,8 +87,8 @@ struct ClassPackage: Sendable {
     /// configuration saves is SwiftPM's debug-only step of wrapping every module's interface into an
     /// object for the debugger, one compiler launch per module for a class that nobody debugs.
     static var buildOptions: [String] {
-        guard TestRunnerProgram.isUsed else { return ["--build-tests"] }
-        return ["--configuration", configuration.rawValue, "--disable-index-store", "--disable-dead-strip"]
+        guard TestRunnerProgram.isUsed else { return TestRunnerProgram.buildOptions }
+        return ["--configuration", configuration.rawValue, "--disable-dead-strip"] + TestRunnerProgram.buildOptions
             + ["-Onone", "-enable-testing", "-DDEBUG"].flatMap { ["-Xswiftc", $0] }
     }
 

@@ -18,12 +18,13 @@ package struct RunEnvironment: Sendable {
         self.swift = swift
     }
 
-    /// `swift build --build-tests` of the package in `folder`, within the build limits, with the
-    /// stand-in's search path for the targets SwiftPM generates (`StandInLinkage.buildFlags`).
+    /// `swift build` of the package in `folder` and its tests (`TestRunnerProgram.buildOptions`), within
+    /// the build limits, with the stand-in's search path for the targets SwiftPM generates
+    /// (`StandInLinkage.buildFlags`).
     func buildInvocation(_ folder: URL, standIn: StandInLinkage) -> ProcessInvocation {
         ProcessInvocation(
             program: swift,
-            arguments: ["build", "--package-path", folder.path, "--build-tests"] + CompilerDiagnostics.buildFlags + standIn.buildFlags,
+            arguments: ["build", "--package-path", folder.path] + TestRunnerProgram.buildOptions + CompilerDiagnostics.buildFlags + standIn.buildFlags,
             timeout: limits.build, outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder
         )

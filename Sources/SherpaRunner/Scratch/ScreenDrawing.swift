@@ -49,9 +49,10 @@ package struct ScreenDrawing {
         )
         try GeneratedPackage.sync(package.showFiles(section: section, screen: screen, settleSeconds: Self.settleSeconds, api: ScreenAPI.load(in: workspace, section: section.id)), into: folder)
 
+        // A drawing has no tests to discover, so it needs no index store (`TestRunnerProgram.buildOptions`).
         let build = try processes.run(ProcessInvocation(
             program: swift,
-            arguments: ["build", "--package-path", folder.path, "--product", ScratchPackage.showTarget] + CompilerDiagnostics.buildFlags,
+            arguments: ["build", "--package-path", folder.path, "--product", ScratchPackage.showTarget, "--disable-index-store"] + CompilerDiagnostics.buildFlags,
             timeout: limits.build,
             outputLimit: limits.output,
             temporaryDirectory: workspace.toolTemporaryFolder

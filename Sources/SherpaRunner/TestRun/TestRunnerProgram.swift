@@ -18,6 +18,14 @@ package enum TestRunnerProgram {
         #endif
     }
 
+    /// What `swift build` needs to build the tests of a package this platform runs. Where runners run
+    /// them, there is nothing for SwiftPM to discover, and the index store it would write beside every
+    /// compile (on Linux, test discovery is what reads it) costs more than half the CPU of a small
+    /// section's clean build; where they are test targets, they must be asked for.
+    package static var buildOptions: [String] {
+        isUsed ? ["--disable-index-store"] : ["--build-tests"]
+    }
+
     /// `main.swift` of the runner of `module`. A hidden suite's runner imports the suite module to take
     /// the receipt key (`HiddenTestReceipt.takeKey`) before a single test exists.
     package static func main(running module: String, isHiddenSuite: Bool) -> Data {

@@ -119,7 +119,7 @@ struct ClassPackageTests {
         #expect(!package.manifest.contains(".testTarget("), "\(package.manifest)")
         // Release configuration with debug code generation: no index store, no wrapped module interfaces, nothing stripped.
         #expect(ClassPackage.buildOptions == [
-            "--configuration", "release", "--disable-index-store", "--disable-dead-strip",
+            "--configuration", "release", "--disable-dead-strip", "--disable-index-store",
             "-Xswiftc", "-Onone", "-Xswiftc", "-enable-testing", "-Xswiftc", "-DDEBUG",
         ])
         for member in members {
