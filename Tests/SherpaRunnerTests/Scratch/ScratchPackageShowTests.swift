@@ -34,7 +34,7 @@ struct ScratchPackageShowTests {
         #expect(files.keys.contains("Sources/SherpaShow/main.swift"))
         // The learner's `#Preview`s compile: the stand-in comes with the plugin that expands them.
         #expect(manifest.contains(#".macro(name: "SwiftUIPreviewMacros"),"#))
-        #expect(manifest.contains(#".target(name: "SherpaSwiftUI", dependencies: ["SwiftUIPreviewMacros"]"#))
+        #expect(manifest.contains(#".target(name: "SherpaSwiftUI", dependencies: ["SwiftUIPreviewMacros", "SherpaCoreData"]"#))
         #expect(manifest.contains("import CompilerPluginSupport"))
         #expect(files.keys.contains { $0.hasPrefix("Sources/BookBrowser/") })
         #expect(!files.keys.contains { $0.hasPrefix("Tests/") })
