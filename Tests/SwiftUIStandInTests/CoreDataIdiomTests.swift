@@ -75,6 +75,44 @@ struct CoreDataIdiomTests {
         #expect(HeadlessHost(ErrandsByTitleDescending()).texts.isEmpty)
     }
 
+    @Test("An entity class with @NSManaged attributes type-checks, as Xcode's generated classes declare them")
+    func managedAttributesTypeCheck() async throws {
+        let modules = try #require(SnippetTypeChecker.builtModules(), "SwiftPM built no SwiftUI.swiftmodule beside the test product")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("managed-\(UUID().uuidString).swift")
+        try Data(Self.managedEntitySnippet.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let verdict = try #require(try await SnippetTypeChecker(modules: modules).typecheck([RejectedSnippet(file: file, appleError: "")]).first)
+        #expect(verdict.exitCode == 0, "\(verdict.output)")
+    }
+
+    /// Linux has no Objective-C runtime to supply `@NSManaged` accessors, so this compiles but does not
+    /// link; Xcode's `@objc(Bookmark)` spelling is not accepted at all there.
+    private static let managedEntitySnippet = #"""
+        import CoreData
+        import SwiftUI
+
+        nonisolated public class Bookmark: NSManagedObject {
+            @nonobjc public class func fetchRequest() -> NSFetchRequest<Bookmark> {
+                NSFetchRequest<Bookmark>(entityName: "Bookmark")
+            }
+
+            @NSManaged public var title: String?
+            @NSManaged public var added: Date?
+        }
+
+        extension Bookmark: Identifiable {}
+
+        struct BookmarkList: View {
+            @FetchRequest(sortDescriptors: [SortDescriptor(\.added, order: .reverse)]) private var bookmarks: FetchedResults<Bookmark>
+
+            var body: some View {
+                List(bookmarks) { bookmark in
+                    Text(bookmark.title ?? "Untitled")
+                }
+            }
+        }
+        """#
+
     @Test("A fetch request made from an NSFetchRequest keeps its predicate, order and limit")
     func fetchRequestFromNSFetchRequest() throws {
         let store = try container([("Sweep", "Home"), ("Buy milk", "Shop"), ("Dust", "Home"), ("Mop", "Home")])
