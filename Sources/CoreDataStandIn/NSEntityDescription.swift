@@ -22,7 +22,7 @@ open class NSEntityDescription: NSObject {
     /// Whether `object` is one of this entity's objects: its entity has this name, or its class is
     /// this entity's class or a subclass of it.
     func includes(_ object: NSManagedObject) -> Bool {
-        if let managedObjectClass, type(of: object) == managedObjectClass || object.isKind(of: managedObjectClass) { return true }
+        if let managedObjectClass, object.isKind(of: managedObjectClass) { return true }
         return name != nil && object.entity.name == name
     }
 }

@@ -15,7 +15,7 @@ package struct ReservedNames: Sendable, Equatable {
     /// Modules the suites, their support code and the macro expansions name, qualified or imported.
     static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch",
-        "Observation", "Synchronization", "Testing", "XCTest", "SwiftUI", "SwiftUIHeadless", "CoreData", "Glibc", "Darwin",
+        "Observation", "Synchronization", "Testing", "XCTest", "SwiftUI", "SwiftUIHeadless", "Glibc", "Darwin",
     ]
     /// The testing library whose tests and traits run as soon as a binary lists its tests.
     static let testingModule = "Testing"

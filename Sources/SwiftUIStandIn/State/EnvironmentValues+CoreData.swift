@@ -1,8 +1,7 @@
 public import CoreData
 
-/// A context of its own for each view that has none from its ancestors: it starts empty.
-/// Apple's default context has no store and cannot fetch; this one fetches nothing until
-/// something is inserted into it.
+/// Without a context set by an ancestor, each read gives a new, empty context, so a fetch finds
+/// nothing. Apple's default context has no store and cannot fetch at all.
 private struct ManagedObjectContextKey: EnvironmentKey {
     static var defaultValue: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
 }
