@@ -25,11 +25,14 @@ let viewDependencies: [Target.Dependency] = ["SwiftUI"]
 let standInTargets: [Target] = [
     // `#Preview` is a macro: its plugin, written on Foundation alone, expands it to nothing.
     .macro(name: "SwiftUIPreviewMacros", path: "Sources/SwiftUIPreviewMacros"),
-    .target(name: "SwiftUI", dependencies: ["SwiftUIPreviewMacros"], path: "Sources/SwiftUIStandIn"),
+    // Core Data, too, is Apple's only: the smallest in-memory stand-in that `@FetchRequest` and the
+    // environment's `managedObjectContext` need. SwiftUI imports it but, as on iOS, does not re-export it.
+    .target(name: "CoreData", path: "Sources/CoreDataStandIn"),
+    .target(name: "SwiftUI", dependencies: ["SwiftUIPreviewMacros", "CoreData"], path: "Sources/SwiftUIStandIn"),
     .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"], path: "Sources/SwiftUIHeadless"),
     .testTarget(
         name: "SwiftUIStandInTests",
-        dependencies: ["SwiftUI", "SwiftUIHeadless"],
+        dependencies: ["SwiftUI", "SwiftUIHeadless", "CoreData"],
         // Data read from the source tree: snippets that must not compile (the negative-corpus test
         // compiles each on its own) and the inventory the coverage test compares with.
         exclude: ["Fixtures/Rejected", "Inventory"],

@@ -70,11 +70,12 @@ plain_package() {
     cp -R "$course/$suite/." "$course/sherpa/suites/Support/." "$dir/Tests/HiddenSuite/"
     local targets="" dep="" settings="isolation" link="" headless="" learner=""
     if $linux && [ "$standin" = source ]; then
-        mkdir -p "$dir/Sources/SwiftUI" "$dir/Sources/SwiftUIHeadless" "$dir/Sources/SwiftUIPreviewMacros"
+        mkdir -p "$dir/Sources/CoreData" "$dir/Sources/SwiftUI" "$dir/Sources/SwiftUIHeadless" "$dir/Sources/SwiftUIPreviewMacros"
+        cp -R "$course/Sources/CoreDataStandIn/." "$dir/Sources/CoreData/"
         cp -R "$course/Sources/SwiftUIStandIn/." "$dir/Sources/SwiftUI/"
         cp -R "$course/Sources/SwiftUIHeadless/." "$dir/Sources/SwiftUIHeadless/"
         cp -R "$course/Sources/SwiftUIPreviewMacros/." "$dir/Sources/SwiftUIPreviewMacros/"
-        targets='.macro(name: "SwiftUIPreviewMacros"), .target(name: "SwiftUI", dependencies: ["SwiftUIPreviewMacros"]), .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"]),'
+        targets='.macro(name: "SwiftUIPreviewMacros"), .target(name: "CoreData"), .target(name: "SwiftUI", dependencies: ["SwiftUIPreviewMacros", "CoreData"]), .target(name: "SwiftUIHeadless", dependencies: ["SwiftUI"]),'
         dep='"SwiftUI"'
         headless=', "SwiftUIHeadless"'
     elif $linux; then
@@ -83,8 +84,8 @@ plain_package() {
         local modules
         modules="$(prebuilt)"
         [ -n "$modules" ] || { echo "No prebuilt stand-in in the course copy: the check before this should have made one." >&2; exit 1; }
-        settings="isolation + [.unsafeFlags([\"-I\", \"$modules\", \"-load-plugin-executable\", \"$modules/SwiftUIPreviewMacros#SwiftUIPreviewMacros\", \"-module-alias\", \"SwiftUI=SherpaSwiftUI\", \"-module-alias\", \"SwiftUIHeadless=SherpaSwiftUIHeadless\"])]"
-        link=", linkerSettings: [.unsafeFlags([\"$modules/SherpaSwiftUI-objects.o\", \"$modules/SherpaSwiftUIHeadless-objects.o\"])]"
+        settings="isolation + [.unsafeFlags([\"-I\", \"$modules\", \"-load-plugin-executable\", \"$modules/SwiftUIPreviewMacros#SwiftUIPreviewMacros\", \"-module-alias\", \"CoreData=SherpaCoreData\", \"-module-alias\", \"SwiftUI=SherpaSwiftUI\", \"-module-alias\", \"SwiftUIHeadless=SherpaSwiftUIHeadless\"])]"
+        link=", linkerSettings: [.unsafeFlags([\"$modules/SherpaCoreData-objects.o\", \"$modules/SherpaSwiftUI-objects.o\", \"$modules/SherpaSwiftUIHeadless-objects.o\"])]"
     fi
     if [ -n "$tests" ]; then
         mkdir -p "$dir/Tests/LearnerTests"

@@ -41,7 +41,12 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="$repo/.build/standin-coverage"
 mkdir -p "$out"
 
-# The stand-in's module (interface only: type-checking needs no object code) and the macro plugin.
+# The stand-in's module and the Core Data stand-in it imports (interfaces only: type-checking
+# needs no object code), and the macro plugin.
+coredata_files=()
+while IFS= read -r file; do coredata_files+=("$file"); done < <(find "$repo/Sources/CoreDataStandIn" -name '*.swift' | sort)
+swiftc -module-name CoreData -package-name SherpaSwiftUIStandIn -swift-version 6 -parse-as-library -wmo \
+    -emit-module -emit-module-path "$out/CoreData.swiftmodule" "${coredata_files[@]}"
 standin_files=()
 while IFS= read -r file; do standin_files+=("$file"); done < <(find "$repo/Sources/SwiftUIStandIn" -name '*.swift' | sort)
 plugin_files=()
@@ -52,7 +57,7 @@ if [[ ${#plugin_files[@]} -gt 0 ]]; then
     swiftc -O -module-name SwiftUIPreviewMacros -o "$plugin" "${plugin_files[@]}"
     plugin_flags=(-load-plugin-executable "$plugin#SwiftUIPreviewMacros")
 fi
-swiftc -module-name SwiftUI -package-name SherpaSwiftUIStandIn -swift-version 6 -parse-as-library -wmo \
+swiftc -module-name SwiftUI -package-name SherpaSwiftUIStandIn -swift-version 6 -parse-as-library -wmo -I "$out" \
     "${plugin_flags[@]}" -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" "${standin_files[@]}"
 
 allowed='^(SwiftUI|Foundation|Observation)$'

@@ -58,10 +58,10 @@ extension PrebuiltStandIn {
         do {
             let lock = try FileLock(path: folder.path + ".lock", timeout: limits.build, onWait: onWait)
             if Self.state(of: folder) == .ready { return (.prebuilt(folder), .ready()) }
-            let first = try startFirstObject(beside: folder)
-            // However the interfaces end, the first object is waited for, so no compile outlives the lock.
+            let first = try startEarlyObjects(beside: folder)
+            // However the interfaces end, the early objects are waited for, so no compile outlives the lock.
             guard (try? buildInterfaces(into: folder)) == true else {
-                if let object = first() { try? FileManager.default.removeItem(at: object.deletingLastPathComponent()) }
+                if let side = first() { try? FileManager.default.removeItem(at: side) }
                 return (.sources, .ready())
             }
             let objects = LateObjects()
@@ -78,7 +78,7 @@ extension PrebuiltStandIn {
         }
     }
 
-    /// The plugin and both modules' interfaces, compiled into a fresh folder and then moved to
+    /// The plugin and the modules' interfaces, compiled into a fresh folder and then moved to
     /// `folder`, unstamped. False when any of them does not compile.
     private func buildInterfaces(into folder: URL) throws -> Bool {
         guard let partial = try compileBeside(folder, arguments: Self.interfaceArguments) else { return false }
@@ -87,25 +87,30 @@ extension PrebuiltStandIn {
         return true
     }
 
-    /// Starts compiling the first module's object, which imports none of the others, into a folder
-    /// of its own beside `folder`: it needs no interface, so it takes the other core while the
-    /// interfaces compile. Returns what waits for it: the object's path, or nil when it failed.
-    private func startFirstObject(beside folder: URL) throws -> @Sendable () -> URL? {
-        let module = Self.modules[0]
+    /// Starts compiling the objects of the view module and of the modules it imports (the Core Data
+    /// stand-in, a few seconds, compiled whole there first) into a folder of their own beside
+    /// `folder`: they need no interface from it, so they take the other core while the interfaces
+    /// compile. Returns what waits for them: that folder, or nil when one failed.
+    private func startEarlyObjects(beside folder: URL) throws -> @Sendable () -> URL? {
         let side = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".first-object")
         try? FileManager.default.removeItem(at: side)
         try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
-        let object = side.appendingPathComponent(Self.objectName(module.name))
-        let arguments = Self.objectArguments(module: module.name, files: try moduleFiles(module), object: object, in: side)
+        let jobs = try Self.modules.prefix(through: StandIn.viewModuleIndex).enumerated().map { index, module in
+            let files = try moduleFiles(module)
+            let object = side.appendingPathComponent(Self.objectName(module.name))
+            return index == StandIn.viewModuleIndex
+                ? Self.objectArguments(module: module.name, files: files, object: object, in: side)
+                : Self.compileArguments(module: module.name, files: files, into: side)
+        }
         let outcome = Mutex<URL?>(nil)
         let done = DispatchGroup()
         done.enter()
         let standIn = self
         DispatchQueue.global().async {
             defer { done.leave() }
-            let compiled = (try? standIn.run(arguments, in: side))?.succeeded ?? false
+            let compiled = jobs.allSatisfy { (try? standIn.run($0, in: side))?.succeeded ?? false }
             if !compiled { try? FileManager.default.removeItem(at: side) }
-            outcome.withLock { $0 = compiled ? object : nil }
+            outcome.withLock { $0 = compiled ? side : nil }
         }
         return {
             done.wait()
@@ -113,18 +118,18 @@ extension PrebuiltStandIn {
         }
     }
 
-    /// Each module's object, next to its interface in `folder`, then the stamp: the first one from
+    /// Each module's object, next to its interface in `folder`, then the stamp: the early ones from
     /// `first`, the others compiled against the interfaces. Each object is written under another
     /// name and renamed, so a link never reads half of one.
     private func buildObjects(in folder: URL, first: () -> URL?) throws -> Bool {
         let manager = FileManager.default
+        guard let side = first() else { return false }
+        defer { try? manager.removeItem(at: side) }
         for (index, module) in Self.modules.enumerated() {
             let object = folder.appendingPathComponent(Self.objectName(module.name))
             let unfinished = folder.appendingPathComponent(Self.objectName(module.name) + ".partial")
-            if index == 0 {
-                guard let early = first() else { return false }
-                try manager.moveItem(at: early, to: unfinished)
-                try? manager.removeItem(at: early.deletingLastPathComponent())
+            if index <= StandIn.viewModuleIndex {
+                try manager.moveItem(at: side.appendingPathComponent(Self.objectName(module.name)), to: unfinished)
             } else {
                 let outcome = try run(Self.objectArguments(module: module.name, files: moduleFiles(module), object: unfinished, in: folder), in: folder)
                 guard outcome.succeeded else { return false }

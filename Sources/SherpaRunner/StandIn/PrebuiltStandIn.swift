@@ -8,7 +8,7 @@ package enum StandInLinkage: Sendable, Equatable {
     /// reports a broken stand-in through the package's own build.
     case sources
     /// Imported from modules compiled once for this toolchain and these stand-in sources, and
-    /// linked as object files; the folder holds both modules and their objects.
+    /// linked as object files; the folder holds the modules and their objects.
     case prebuilt(URL)
 
     /// The compiler flags every target of a generated package needs to import the stand-in as
@@ -27,7 +27,7 @@ package enum StandInLinkage: Sendable, Equatable {
     }
 }
 
-/// The SwiftUI stand-in and the headless host compiled once per machine, toolchain and stand-in
+/// The SwiftUI stand-in, the Core Data stand-in it imports and the headless host compiled once per machine, toolchain and stand-in
 /// revision into `.build/sherpa/prebuilt/<key>/`, so that no scratch package compiles them again.
 /// Each module is compiled whole into one object file: linking a whole object keeps every
 /// protocol conformance the headless host finds by dynamic cast, which an archive member the
@@ -35,9 +35,9 @@ package enum StandInLinkage: Sendable, Equatable {
 package struct PrebuiltStandIn: Sendable {
     static var modules: [(name: String, folder: String)] { StandIn.modules }
     /// Raised whenever the way the modules are compiled changes, so older folders are not reused.
-    static let layoutVersion = "4"
+    static let layoutVersion = "5"
     static let stampName = "complete.json"
-    /// The `-package-name` the two modules share; their `package` declarations stay hidden from learners, as in real SwiftUI.
+    /// The `-package-name` the modules share; their `package` declarations stay hidden from learners, as in real SwiftUI.
     static let packageName = "SherpaSwiftUIStandIn"
 
     package let environment: RunEnvironment
@@ -183,7 +183,7 @@ package struct PrebuiltStandIn: Sendable {
         modules.map { folder.appendingPathComponent(objectName($0.name)).path }
     }
 
-    /// Compiles both modules into a fresh folder beside `folder`, stamps it, and only then moves it into
+    /// Compiles the modules into a fresh folder beside `folder`, stamps it, and only then moves it into
     /// place, so a crash mid-way leaves nothing that looks finished. False when the stand-in does not compile.
     private func build(into folder: URL) throws -> Bool {
         // The driver writes a debug-info wrapper object into the working folder, so that is the new folder.

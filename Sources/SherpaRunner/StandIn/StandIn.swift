@@ -1,9 +1,10 @@
 import Foundation
 import SherpaCore
 
-/// The SwiftUI stand-in and its headless host as sherpa's own builds use them: on every OS under
-/// module names of their own (`SherpaSwiftUI`, `SherpaSwiftUIHeadless`), and every target that
-/// imports them sees `SwiftUI` and `SwiftUIHeadless` again through `-module-alias`. So a check on a
+/// The SwiftUI stand-in, the Core Data stand-in it imports, and its headless host as sherpa's own
+/// builds use them: on every OS under module names of their own (`SherpaCoreData`, `SherpaSwiftUI`,
+/// `SherpaSwiftUIHeadless`), and every target that imports them sees `CoreData`, `SwiftUI` and
+/// `SwiftUIHeadless` again through `-module-alias`. So a check on a
 /// Mac judges views with the same stand-in as on Linux, never with Apple's SwiftUI, and the path CI
 /// proves on Linux is the path a Mac takes. Xcode keeps Apple's SwiftUI: the root package is untouched.
 package struct StandIn {
@@ -14,11 +15,12 @@ package struct StandIn {
     }
 
     /// The module names learner code and the suites import.
-    static let importedNames = ["SwiftUI", "SwiftUIHeadless"]
+    static let importedNames = ["CoreData", "SwiftUI", "SwiftUIHeadless"]
 
-    /// Both modules in dependency order, with the repository folder each is compiled from.
+    /// The modules in dependency order, with the repository folder each is compiled from.
     static let modules: [(name: String, folder: String)] = [
-        ("SherpaSwiftUI", "Sources/SwiftUIStandIn"), ("SherpaSwiftUIHeadless", "Sources/SwiftUIHeadless"),
+        ("SherpaCoreData", "Sources/CoreDataStandIn"), ("SherpaSwiftUI", "Sources/SwiftUIStandIn"),
+        ("SherpaSwiftUIHeadless", "Sources/SwiftUIHeadless"),
     ]
 
     /// The compiler plugin that expands `#Preview` (to nothing), an executable the compiler runs. The
@@ -27,11 +29,14 @@ package struct StandIn {
     /// build loads it for every preview.
     static let previewMacros = (name: "SwiftUIPreviewMacros", folder: "Sources/SwiftUIPreviewMacros")
 
-    /// The stand-in's own module name, and the headless host's.
-    package static var viewModule: String { modules[0].name }
-    package static var headlessModule: String { modules[1].name }
+    /// The stand-in's own module name, the headless host's, and the Core Data stand-in's.
+    package static var viewModule: String { modules[viewModuleIndex].name }
+    package static var headlessModule: String { modules[2].name }
+    package static var coreDataModule: String { modules[0].name }
+    /// Where the view module is in `modules`: every module before it is one it imports.
+    static let viewModuleIndex = 1
 
-    /// The compiler flags that make `import SwiftUI` and `import SwiftUIHeadless` find sherpa's modules.
+    /// The compiler flags that make `import CoreData`, `import SwiftUI` and `import SwiftUIHeadless` find sherpa's modules.
     /// Every target of a generated package gets them, the stand-in's own included (its sources name
     /// themselves `SwiftUI.Label`).
     static let aliasFlags: [String] = zip(importedNames, modules).flatMap { imported, module in
@@ -40,7 +45,7 @@ package struct StandIn {
 
     /// Present when the repository ships the stand-in sources.
     package var available: Bool {
-        FileManager.default.fileExists(atPath: workspace.url(Self.modules[0].folder).path)
+        FileManager.default.fileExists(atPath: workspace.url(Self.modules[Self.viewModuleIndex].folder).path)
     }
 
     /// Each stand-in file's place in a generated package (`Sources/SherpaSwiftUI/View.swift`) mapped to its source.
@@ -57,13 +62,14 @@ package struct StandIn {
     }
 
     /// The targets of a generated package that compiles the stand-in itself: the `#Preview` plugin, and
-    /// both modules with the aliases and without the learner's MainActor default isolation, as the
+    /// the modules with the aliases and without the learner's MainActor default isolation, as the
     /// stand-in is written.
     package static var manifestTargets: [String] {
         let settings = "[.unsafeFlags(\(literal(aliasFlags)))]"
         return [
             ".macro(name: \"\(previewMacros.name)\"),",
-            ".target(name: \"\(viewModule)\", dependencies: [\"\(previewMacros.name)\"], swiftSettings: \(settings)),",
+            ".target(name: \"\(coreDataModule)\", swiftSettings: \(settings)),",
+            ".target(name: \"\(viewModule)\", dependencies: [\"\(previewMacros.name)\", \"\(coreDataModule)\"], swiftSettings: \(settings)),",
             ".target(name: \"\(headlessModule)\", dependencies: [\"\(viewModule)\"], swiftSettings: \(settings)),",
         ]
     }

@@ -27,7 +27,7 @@ enum CourseCopy {
     /// from them, so a check in the copy does not compile them again: each prebuild costs a minute
     /// of a core.
     static func addStandIn(to course: URL) async throws {
-        try copy(["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"], into: course)
+        try copy(["Sources/CoreDataStandIn", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros"], into: course)
         let prebuilt = try await GuideCodeTests.prebuiltStandIn()
         let copy = try Workspace.locate(from: course).prebuiltFolder.appendingPathComponent(prebuilt.lastPathComponent)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -46,7 +46,7 @@ struct ClassBuildLateLinkTests {
         let root = try TemporaryFolder()
         // A course of its own, so the fake compiler's stand-in folder is nobody else's.
         // The reference too: the names a hand-in may not declare are read from it and the suite.
-        for folder in ["Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", "sherpa/suites", section.solution] {
+        for folder in ["Sources/CoreDataStandIn", "Sources/SwiftUIStandIn", "Sources/SwiftUIHeadless", "Sources/SwiftUIPreviewMacros", "sherpa/suites", section.solution] {
             try FileManager.default.createDirectory(at: root.url.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: shipped.url(folder), to: root.url.appendingPathComponent(folder))
         }

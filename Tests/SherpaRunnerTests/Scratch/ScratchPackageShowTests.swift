@@ -29,12 +29,12 @@ struct ScratchPackageShowTests {
         let files = package.showFiles(section: section, screen: "BookBrowserView()", settleSeconds: 5, api: ScreenAPI(responses: [:]))
         let manifest = String(decoding: try #require(files["Package.swift"]), as: UTF8.self)
 
-        #expect(manifest.contains(#".executableTarget(name: "SherpaShow", dependencies: ["BookBrowser", "SherpaSwiftUI", "SherpaSwiftUIHeadless"]"#))
+        #expect(manifest.contains(#".executableTarget(name: "SherpaShow", dependencies: ["BookBrowser", "SherpaCoreData", "SherpaSwiftUI", "SherpaSwiftUIHeadless"]"#))
         #expect(manifest.contains(#""-module-alias", "SwiftUI=SherpaSwiftUI""#), "the show program sees the stand-in as SwiftUI, on every OS")
         #expect(files.keys.contains("Sources/SherpaShow/main.swift"))
         // The learner's `#Preview`s compile: the stand-in comes with the plugin that expands them.
         #expect(manifest.contains(#".macro(name: "SwiftUIPreviewMacros"),"#))
-        #expect(manifest.contains(#".target(name: "SherpaSwiftUI", dependencies: ["SwiftUIPreviewMacros"]"#))
+        #expect(manifest.contains(#".target(name: "SherpaSwiftUI", dependencies: ["SwiftUIPreviewMacros", "SherpaCoreData"]"#))
         #expect(manifest.contains("import CompilerPluginSupport"))
         #expect(files.keys.contains { $0.hasPrefix("Sources/BookBrowser/") })
         #expect(!files.keys.contains { $0.hasPrefix("Tests/") })

@@ -42,8 +42,8 @@ struct ScratchPackageTests {
         #expect(package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUI/") })
         #expect(package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUIHeadless/") })
         #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SwiftUI/") })
-        let alias = #"["-module-alias", "SwiftUI=SherpaSwiftUI", "-module-alias", "SwiftUIHeadless=SherpaSwiftUIHeadless"]"#
-        for target in ["SherpaSwiftUI", "SherpaSwiftUIHeadless", "BookFeature", "BookBrowser", ScratchPackage.suiteTarget] {
+        let alias = #"["-module-alias", "CoreData=SherpaCoreData", "-module-alias", "SwiftUI=SherpaSwiftUI", "-module-alias", "SwiftUIHeadless=SherpaSwiftUIHeadless"]"#
+        for target in ["SherpaCoreData", "SherpaSwiftUI", "SherpaSwiftUIHeadless", "BookFeature", "BookBrowser", ScratchPackage.suiteTarget] {
             let declaration = try #require(package.manifest.split(separator: "\n").first { $0.contains("(name: \"\(target)\"") })
             #expect(declaration.contains(alias), "\(declaration)")
         }

@@ -11,7 +11,8 @@ struct PrebuiltStandInTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        try folder.write("public protocol View {}\n", to: "Sources/SwiftUIStandIn/View.swift")
+        try folder.write("open class NSManagedObject {}\n", to: "Sources/CoreDataStandIn/NSManagedObject.swift")
+        try folder.write("import CoreData\npublic protocol View {}\n", to: "Sources/SwiftUIStandIn/View.swift")
         try folder.write("import SwiftUI\npublic struct HeadlessHost {}\n", to: "Sources/SwiftUIHeadless/HeadlessHost.swift")
         try folder.write("import Foundation\n", to: "Sources/SwiftUIPreviewMacros/main.swift")
         workspace = Workspace(root: folder.url, catalog: try ShippedCourse.workspace().catalog)
@@ -67,8 +68,18 @@ struct PrebuiltStandInTests {
         let first = try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1")
         #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1") == first)
         #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.2") != first)
-        try folder.write("public protocol View { }\n", to: "Sources/SwiftUIStandIn/View.swift")
+        try folder.write("import CoreData\npublic protocol View { }\n", to: "Sources/SwiftUIStandIn/View.swift")
         #expect(try PrebuiltStandIn.key(sources: standIn.sources(), toolchain: "Swift version 6.3.1") != first)
+    }
+
+    @Test("The Core Data stand-in is prebuilt, linked and imported as CoreData beside the SwiftUI stand-in")
+    func coreDataIsPartOfThePrebuiltSet() throws {
+        let folder = URL(fileURLWithPath: "/prebuilt/key", isDirectory: true)
+        let standIn = PrebuiltStandIn(environment: RunEnvironment(workspace: workspace, processes: FakeCompiler()))
+        #expect(try standIn.sources().keys.contains("SherpaCoreData/NSManagedObject.swift"))
+        #expect(PrebuiltStandIn.expectedOutputs.contains("SherpaCoreData.swiftmodule"))
+        #expect(PrebuiltStandIn.linkInputs(folder).contains("/prebuilt/key/\(PrebuiltStandIn.objectName("SherpaCoreData"))"))
+        #expect(StandIn.aliasFlags.starts(with: ["-module-alias", "CoreData=SherpaCoreData"]), "SwiftUI, which imports it, comes after it")
     }
 
     @Test("The #Preview plugin is compiled beside the modules, and importing them loads it")
@@ -94,10 +105,12 @@ struct PrebuiltStandInTests {
         #expect(objects.isFinished)
         #expect(PrebuiltStandIn.state(of: built) == .ready)
         // Each module twice (interface, then object), the plugin once; a check afterwards compiles nothing.
-        #expect(compiler.compiles.sorted() == ["SherpaSwiftUI", "SherpaSwiftUI", "SherpaSwiftUIHeadless", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros"])
+        #expect(compiler.compiles.sorted() == [
+            "SherpaCoreData", "SherpaCoreData", "SherpaSwiftUI", "SherpaSwiftUI", "SherpaSwiftUIHeadless", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros",
+        ])
         #expect(standIn.prepare() == .prebuilt(built))
-        #expect(compiler.compiles.count == 5)
-        // The first module's object compiled in a folder of its own while the interfaces did; nothing of it is left beside the stand-in.
+        #expect(compiler.compiles.count == 7)
+        // The early objects compiled in a folder of their own while the interfaces did; nothing of it is left beside the stand-in.
         let beside = try FileManager.default.contentsOfDirectory(atPath: built.deletingLastPathComponent().path)
         #expect(!beside.contains { $0.hasSuffix(".first-object") || $0.hasSuffix(".partial") }, "\(beside)")
     }
@@ -125,11 +138,11 @@ struct PrebuiltStandInTests {
             return
         }
         // The plugin compiles beside the modules, so only the modules' order is fixed.
-        #expect(compiler.compiles.sorted() == ["SherpaSwiftUI", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros"])
-        #expect(compiler.compiles.filter { $0 != "SwiftUIPreviewMacros" } == ["SherpaSwiftUI", "SherpaSwiftUIHeadless"])
+        #expect(compiler.compiles.sorted() == ["SherpaCoreData", "SherpaSwiftUI", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros"])
+        #expect(compiler.compiles.filter { $0 != "SwiftUIPreviewMacros" } == ["SherpaCoreData", "SherpaSwiftUI", "SherpaSwiftUIHeadless"])
         #expect(PrebuiltStandIn.state(of: built) == .ready)
         #expect(standIn.prepare() == .prebuilt(built))
-        #expect(compiler.compiles.count == 3)
+        #expect(compiler.compiles.count == 4)
     }
 
     @Test("The toolchain is asked for its version once; later preparations use the remembered answer")
@@ -164,7 +177,7 @@ struct PrebuiltStandInTests {
         }
         try Data("cut".utf8).write(to: built.appendingPathComponent(PrebuiltStandIn.objectName("SherpaSwiftUI")))
         #expect(standIn.prepare() == .prebuilt(built))
-        #expect(compiler.compiles.count == 6)
+        #expect(compiler.compiles.count == 8)
         #expect(PrebuiltStandIn.state(of: built) == .ready)
     }
 
@@ -186,7 +199,9 @@ struct PrebuiltStandInTests {
             workspace: real, section: section, sourceFolder: real.url(section.solution), sourceDisplayPath: section.solution,
             folder: folder.url.appendingPathComponent("scratch"), standIn: .prebuilt(prebuilt)
         )
-        #expect(!package.files.keys.contains { $0.hasPrefix("Sources/SherpaSwiftUI/") || $0.hasPrefix("Sources/SherpaSwiftUIHeadless/") || $0.hasPrefix("Sources/SwiftUIPreviewMacros/") })
+        #expect(!package.files.keys.contains { key in
+            ["SherpaCoreData", "SherpaSwiftUI", "SherpaSwiftUIHeadless", "SwiftUIPreviewMacros"].contains { key.hasPrefix("Sources/\($0)/") }
+        })
         #expect(!package.manifest.contains(".target(name: \"SherpaSwiftUI\""))
         #expect(package.manifest.contains("\"-I\", \"\(prebuilt.path)\""))
         for input in PrebuiltStandIn.linkInputs(prebuilt) {

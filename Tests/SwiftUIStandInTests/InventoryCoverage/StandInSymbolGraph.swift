@@ -2,7 +2,9 @@ import Foundation
 
 /// The stand-in's public declarations, as the compiler sees them: `swift-symbolgraph-extract` run on
 /// the built `SwiftUI` module, so extensions, protocol requirements and nested types are all found
-/// without reading the sources.
+/// without reading the sources. The tool lists no generated declaration, so the `$name` Swift makes
+/// for a property whose wrapper has a `projectedValue` (`@Binding var isOn` makes `$isOn`) is added
+/// here, as Apple's documentation lists it.
 nonisolated struct StandInSymbolGraph {
     let keys: Set<DeclarationKey>
 
@@ -14,8 +16,18 @@ nonisolated struct StandInSymbolGraph {
         struct Kind: Decodable {
             let identifier: String
         }
+        struct Fragment: Decodable {
+            let kind: String
+            let spelling: String
+        }
         let kind: Kind
         let pathComponents: [String]
+        let declarationFragments: [Fragment]?
+
+        /// The attributes written before the declaration: `Binding` for `@Binding var isOn`.
+        var attributes: [String] {
+            (declarationFragments ?? []).filter { $0.kind == "attribute" && $0.spelling != "@" }.map(\.spelling)
+        }
     }
 
     /// Extracts the graph of the module the test binary was built with.
@@ -34,6 +46,7 @@ nonisolated struct StandInSymbolGraph {
         // SwiftUI.symbols.json, plus one file per other module the stand-in extends (SwiftUI@Swift…).
         let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
         var keys = Set<DeclarationKey>()
+        var wrappedProperties: [Symbol] = []
         for file in files where file.lastPathComponent.hasSuffix(".symbols.json") {
             let graph = try JSONDecoder().decode(Graph.self, from: Data(contentsOf: file))
             for symbol in graph.symbols {
@@ -42,7 +55,13 @@ nonisolated struct StandInSymbolGraph {
                 else { continue }
                 let container = symbol.pathComponents.dropLast().joined(separator: ".")
                 keys.insert(DeclarationKey(kind: kind, container: container, name: name))
+                if kind == .property && !symbol.attributes.isEmpty { wrappedProperties.append(symbol) }
             }
+        }
+        for symbol in wrappedProperties {
+            let projects = symbol.attributes.contains { keys.contains(DeclarationKey(kind: .property, container: $0, name: "projectedValue")) }
+            guard projects, let name = symbol.pathComponents.last else { continue }
+            keys.insert(DeclarationKey(kind: .property, container: symbol.pathComponents.dropLast().joined(separator: "."), name: "$" + name))
         }
         return StandInSymbolGraph(keys: keys)
     }

@@ -1,0 +1,5 @@
+/// The queue a context's work belongs to.
+public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
+    case privateQueueConcurrencyType = 1
+    case mainQueueConcurrencyType = 2
+}
