@@ -7,17 +7,18 @@ import Testing
 @testable import SherpaCLI
 import SherpaTestSupport
 
-/// Refactors written independently of the reference solutions, checked by the built `sherpa`
-/// as a learner would check them. Each fixture is the section's solution with a few edits
-/// (`Fixtures/Refactors/section-N.json`): a correct refactor written differently must pass,
+/// Refactors written independently of the reference solutions, judged by the built `sherpa` as a
+/// learner and as an instructor would judge them. Each fixture is the section's solution with a few
+/// edits (`Fixtures/Refactors/section-N.json`): a correct refactor written differently must pass,
 /// and a subtly wrong one must fail with a report that names its mistake.
 ///
-/// The fixtures of a section take turns in its exercise folder, so each check after the first
-/// is an incremental build. Each is also handed in, and the section's hand-ins are graded as one
-/// class by the built `sherpa grade`: every refactor must get from grade the status and the score
-/// its check showed. Each section is a test case of its own, in a course copy of its own removed
-/// when it is done, so the sections interleave with the rest of the suite instead of queueing
-/// behind each other at its end.
+/// Each fixture is judged once, taking turns between the two ways in: the first, third… correct
+/// refactors and the first, third… wrong ones are checked in the section's exercise folder (so each
+/// check after the first is an incremental build), the others are handed in and graded as one class.
+/// So both paths see correct and wrong refactors of every section, and each costs its compile once:
+/// that check and grade give one hand-in the same verdict and points is `CheckEqualsGradeTests`'
+/// job. Each section is a test case of its own, in a course copy of its own removed when it is
+/// done, so the sections interleave with the rest of the suite.
 @Suite("Fair verdicts on independent refactors")
 struct FairVerdictTests {
     static let sections = ["section-2", "section-3", "section-4", "section-5", "section-6", "section-7", "section-8"]
@@ -94,11 +95,26 @@ struct FairVerdictTests {
         }
     }
 
-    @Test("Every refactor of a section gets a fair grader's verdict, each wrong one is named, and grade agrees with check", arguments: sections)
+    /// Which way in judges a fixture: the learner's `sherpa check` or the instructor's `sherpa grade`.
+    enum Judge {
+        case check, grade
+    }
+
+    /// Turns taken within the correct refactors and within the wrong ones, so each way in gets both.
+    static func judges(of fixtures: [Fixture]) -> [(fixture: Fixture, judge: Judge)] {
+        var seen: [Fixture.Verdict: Int] = [:]
+        return fixtures.map { fixture in
+            let turn = seen[fixture.verdict, default: 0]
+            seen[fixture.verdict] = turn + 1
+            return (fixture, turn.isMultiple(of: 2) ? .check : .grade)
+        }
+    }
+
+    @Test("Every refactor of a section gets a fair verdict from check or from grade, and each wrong one is named", arguments: sections)
     func verdicts(section: String) async throws {
         let course = try await Self.makeCourse()
         defer { try? FileManager.default.removeItem(at: course) }
-        try await checkFixtures(of: section, in: course)
+        try await judgeFixtures(of: section, in: course)
     }
 
     @Test("The cases cover every section with exercises, once each")
@@ -108,7 +124,18 @@ struct FairVerdictTests {
         #expect(Self.sections.sorted() == checked.sorted())
     }
 
-    private func checkFixtures(of section: String, in course: URL) async throws {
+    @Test("Check and grade each judge correct and wrong refactors of every section")
+    func bothWaysInSeeBothVerdicts() throws {
+        for section in Self.sections {
+            let judged = Self.judges(of: try Self.fixtures(of: section).fixtures)
+            for judge in [Judge.check, .grade] {
+                let verdicts = Set(judged.filter { $0.judge == judge }.map(\.fixture.verdict))
+                #expect(verdicts == [.pass, .fail], "\(section): \(judge) judges only \(verdicts) refactors")
+            }
+        }
+    }
+
+    private func judgeFixtures(of section: String, in course: URL) async throws {
         let workspace = try Workspace.locate(from: course)
         let entry = try #require(workspace.catalog.sections.first { $0.id == section })
         let file = try Self.fixtures(of: section)
@@ -119,40 +146,51 @@ struct FairVerdictTests {
         let exercise = course.appendingPathComponent(entry.starter)
         let handIns = course.appendingPathComponent("hand-ins/\(section)")
         try FileManager.default.createDirectory(at: handIns, withIntermediateDirectories: true)
-        var checks: [String: SherpaProcess.Result] = [:]
-        for fixture in file.fixtures {
-            try Self.install(fixture, solution: solution, exercise: exercise)
-            try FileManager.default.copyItem(at: exercise, to: handIns.appendingPathComponent(fixture.name))
-            let result = try await SherpaProcess.run(["check", section], in: course)
-            checks[fixture.name] = result
-            let expectedExit: Int32 = fixture.verdict == .pass ? 0 : 1
-            #expect(result.exitCode == expectedExit, "\(section)/\(fixture.name) (\(fixture.about)) should \(fixture.verdict == .pass ? "pass" : "fail the check"); sherpa exited \(result.exitCode):\n\(result.stdout)")
-            for phrase in fixture.mentions ?? [] {
-                #expect(result.unwrapped.contains(phrase), "\(section)/\(fixture.name): the report should name the mistake with \"\(phrase)\":\n\(result.stdout)")
-            }
-            if fixture.verdict == .fail {
-                #expect(fixture.mentions?.isEmpty == false, "\(section)/\(fixture.name) is a wrong refactor, so it must say which words of the report name its mistake.")
+        var graded: [String: Fixture] = [:]
+        for (fixture, judge) in Self.judges(of: file.fixtures) {
+            switch judge {
+            case .check:
+                try Self.install(fixture, solution: solution, exercise: exercise)
+                let result = try await SherpaProcess.run(["check", section], in: course)
+                expectFair(fixture, section: section, judge: judge, exitCode: result.exitCode, report: result.unwrapped, output: result.stdout)
+            case .grade:
+                try Self.install(fixture, solution: solution, exercise: handIns.appendingPathComponent(fixture.name))
+                graded[fixture.name] = fixture
             }
         }
-        try await expectGradeAgrees(with: checks, section: section, handIns: handIns, in: course)
+        try await expectFairGrades(of: graded, section: section, handIns: handIns, sourcePath: entry.starter, in: course)
     }
 
-    /// Grades the section's hand-ins as one class and holds each row to its check: the same exit
-    /// status from the report, and the check's report shows the score the gradebook gives.
-    private func expectGradeAgrees(with checks: [String: SherpaProcess.Result], section: String, handIns: URL, in course: URL) async throws {
+    /// Grades the section's hand-ins as one class and holds each row's report to its fixture, as
+    /// the check holds its own: the report's exit status, and the mistake named in it as `check` prints it.
+    private func expectFairGrades(of graded: [String: Fixture], section: String, handIns: URL, sourcePath: String, in course: URL) async throws {
         let out = course.appendingPathComponent("grades/\(section)")
         let run = try await SherpaProcess.run(["grade", handIns.path, "--section", section, "--out", out.path, "--format", "json"], in: course, timeout: 1500)
         #expect(run.exitCode == 0, "sherpa grade of the \(section) refactors failed:\n\(run.output)")
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let gradebook = try decoder.decode(Gradebook.self, from: Data(contentsOf: out.appendingPathComponent("gradebook.json")))
-        #expect(gradebook.learners.map(\.learner).sorted() == checks.keys.sorted())
+        #expect(gradebook.learners.map(\.learner).sorted() == graded.keys.sorted())
         for row in gradebook.learners {
-            let check = try #require(checks[row.learner], "\(section): the gradebook has a row for \(row.learner), which was never checked")
+            let fixture = try #require(graded[row.learner], "\(section): the gradebook has a row for \(row.learner), which was never handed in")
             let report = try #require(row.report, "\(section)/\(row.learner) has no report in the gradebook")
-            #expect(report.exitCode == check.exitCode, "\(section)/\(row.learner): check exited \(check.exitCode), grade says \(report.status)")
-            let score = "Score: \(PointsFormat.number(row.score.total)) / 100"
-            #expect(check.stdout.contains(score), "\(section)/\(row.learner): grade gives \"\(score)\", check showed:\n\(check.stdout)")
+            var text = ""
+            let console = Console(isTerminal: false, colorEnabled: false, width: 100, out: { text += $0 }, err: { _ in })
+            report.render(on: console, sourcePath: sourcePath)
+            let unwrapped = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            expectFair(fixture, section: section, judge: .grade, exitCode: report.exitCode, report: unwrapped, output: text)
+        }
+    }
+
+    /// A correct refactor passes; a wrong one fails, and its report names the mistake in the fixture's words.
+    private func expectFair(_ fixture: Fixture, section: String, judge: Judge, exitCode: Int32, report: String, output: String) {
+        let expectedExit: Int32 = fixture.verdict == .pass ? 0 : 1
+        #expect(exitCode == expectedExit, "\(section)/\(fixture.name) (\(fixture.about)) should \(fixture.verdict == .pass ? "pass" : "fail") by sherpa \(judge); it exited \(exitCode):\n\(output)")
+        for phrase in fixture.mentions ?? [] {
+            #expect(report.contains(phrase), "\(section)/\(fixture.name): the report of sherpa \(judge) should name the mistake with \"\(phrase)\":\n\(output)")
+        }
+        if fixture.verdict == .fail {
+            #expect(fixture.mentions?.isEmpty == false, "\(section)/\(fixture.name) is a wrong refactor, so it must say which words of the report name its mistake.")
         }
     }
 }
