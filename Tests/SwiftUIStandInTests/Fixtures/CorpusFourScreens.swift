@@ -1,0 +1,126 @@
+import Foundation
+import SwiftUI
+
+/// A hotspot that shows an info panel after a long press, under bars it hides.
+struct HotspotScreen: View {
+    @State private var isPanelShown = false
+
+    var body: some View {
+        NavigationStack {
+            HStack {
+                Image(systemName: "circle.circle")
+                    .onLongPressGesture(minimumDuration: 1) {
+                        withAnimation(.easeOut) { isPanelShown.toggle() }
+                    }
+                Text(isPanelShown ? "Panel open" : "Panel closed")
+                    .onLongPressGesture { isPanelShown = false }
+            }
+            .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+            .toolbarVisibility(.hidden, for: .tabBar)
+        }
+    }
+}
+
+/// A text field style written the old way, around `_body(configuration:)`, with a hint under it.
+struct HintedFieldStyle: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+        VStack(alignment: .leading) {
+            configuration
+                .padding(8)
+                .background(.quaternary, in: Capsule())
+            Text("Required")
+                .font(.caption)
+        }
+    }
+}
+
+struct SignUpForm: View {
+    @State private var nickname = ""
+
+    var body: some View {
+        VStack {
+            TextField("Nickname", text: $nickname)
+                .textFieldStyle(HintedFieldStyle())
+            Text("Hello, \(nickname)")
+        }
+    }
+}
+
+struct RoundedSignUpForm: View {
+    @State private var nickname = ""
+
+    var body: some View {
+        TextField("Nickname", text: $nickname)
+            .textFieldStyle(.roundedBorder)
+    }
+}
+
+/// A banner whose words carry SwiftUI's attributes.
+struct SaleBanner: View {
+    static var words: AttributedString {
+        var words = AttributedString("Half price")
+        words.underlineStyle = .single
+        words.strikethroughStyle = Text.LineStyle(pattern: .dash, color: .gray)
+        words.foregroundColor = .red
+        words.backgroundColor = .yellow
+        words.font = .headline
+        words.kern = 1.5
+        words.baselineOffset = 2
+        return words
+    }
+
+    var body: some View {
+        Text(Self.words)
+    }
+}
+
+/// Marks the part of a text a renderer blurs.
+struct Blurred: TextAttribute {}
+
+struct BlurringRenderer: TextRenderer {
+    var radius: Double
+
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        for run in layout.flatMap({ $0 }) {
+            var copy = context
+            if run[Blurred.self] != nil {
+                copy.addFilter(.blur(radius: radius))
+            }
+            copy.draw(run)
+        }
+    }
+}
+
+struct SecretCaption: View {
+    var body: some View {
+        Text("Secret")
+            .customAttribute(Blurred())
+            .textRenderer(BlurringRenderer(radius: 4))
+    }
+}
+
+/// iOS 18's symbol effects on a few icons.
+struct LivelyIcons: View {
+    @State private var taps = 0
+
+    var body: some View {
+        HStack {
+            Image(systemName: "heart.fill").symbolEffect(.breathe.pulse, value: taps)
+            Image(systemName: "gear").symbolEffect(.rotate.counterClockwise.wholeSymbol, value: taps)
+            Image(systemName: "bell").symbolEffect(.wiggle.right.byLayer, value: taps)
+            Image(systemName: "wifi").symbolEffect(.breathe, isActive: taps > 0)
+        }
+    }
+}
+
+/// A picture from a resource bundle, chosen in a closure that returns type-erased views.
+struct BundledPicture: View {
+    var body: some View {
+        VStack { () -> AnyView in
+            guard let image = UIImage(named: "sky.jpg", in: Bundle.main, with: nil) else {
+                return AnyView(Text("No picture"))
+            }
+            return AnyView(Image(uiImage: image).resizable().scaledToFit())
+        }
+    }
+}
