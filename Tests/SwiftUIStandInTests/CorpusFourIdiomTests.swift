@@ -64,4 +64,9 @@ struct CorpusFourIdiomTests {
         #expect(host.images.count == 1)
         #expect(!host.texts.contains("No picture"))
     }
+
+    @Test("Tabs without labels draw their content, in a view that asks to print its changes")
+    func unlabelledTabsDrawTheirContent() {
+        #expect(HeadlessHost(HandDrawnTabBarScreen()).texts == ["Home page", "Search page", "Search"])
+    }
 }

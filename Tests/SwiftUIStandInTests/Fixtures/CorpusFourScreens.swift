@@ -124,3 +124,21 @@ struct BundledPicture: View {
         }
     }
 }
+
+/// Tabs without labels, under a tab bar the app draws itself.
+struct HandDrawnTabBarScreen: View {
+    enum Page: Hashable { case home, search }
+
+    @State private var page = Page.home
+
+    var body: some View {
+        let _ = Self._printChanges()
+        VStack {
+            TabView(selection: $page) {
+                Tab(value: .home) { Text("Home page") }
+                Tab(value: .search) { Text("Search page") }
+            }
+            Button("Search") { page = .search }
+        }
+    }
+}
