@@ -55,7 +55,7 @@ struct CorpusFourIdiomTests {
 
     @Test("Icons with iOS 18's symbol effects are all drawn")
     func symbolEffectsKeepTheirImages() {
-        #expect(HeadlessHost(LivelyIcons()).images == ["heart.fill", "gear", "bell", "wifi"])
+        #expect(HeadlessHost(LivelyIcons()).images == ["heart.fill", "gear", "bell", "wifi", "bell.badge"])
     }
 
     @Test("A closure with explicit returns given to a stack draws the view it returns")
@@ -68,5 +68,16 @@ struct CorpusFourIdiomTests {
     @Test("Tabs without labels draw their content, in a view that asks to print its changes")
     func unlabelledTabsDrawTheirContent() {
         #expect(HeadlessHost(HandDrawnTabBarScreen()).texts == ["Home page", "Search page", "Search"])
+    }
+
+    @Test("Badged tabs draw their content, and a conditional tab only when its condition holds")
+    func conditionalTabsFollowTheirCondition() {
+        #expect(HeadlessHost(BadgedTabsScreen(isSignedIn: false, prefersGrid: true)).texts == ["Inbox page", "Grid page"])
+        #expect(HeadlessHost(BadgedTabsScreen(isSignedIn: true, prefersGrid: false)).texts == ["Inbox page", "Account page", "List page"])
+    }
+
+    @Test("A scroll view observed by phase and visibility still draws its content")
+    func observedScrollViewDrawsItsContent() {
+        #expect(HeadlessHost(GalleryScreen()).texts == ["Photo 0", "Photo 1", "Photo 2"])
     }
 }

@@ -109,6 +109,9 @@ struct LivelyIcons: View {
             Image(systemName: "gear").symbolEffect(.rotate.counterClockwise.wholeSymbol, value: taps)
             Image(systemName: "bell").symbolEffect(.wiggle.right.byLayer, value: taps)
             Image(systemName: "wifi").symbolEffect(.breathe, isActive: taps > 0)
+            Image(systemName: "bell.badge")
+                .symbolEffect(.bounce, options: .repeat(.periodic(2, delay: 1)), value: taps)
+                .contentTransition(.symbolEffect(.replace.magic(fallback: .downUp)))
         }
     }
 }
@@ -141,4 +144,68 @@ struct HandDrawnTabBarScreen: View {
             Button("Search") { page = .search }
         }
     }
+}
+
+/// iOS 18 tabs with badges, one shown only when signed in, and one of two chosen by a condition.
+struct BadgedTabsScreen: View {
+    var isSignedIn: Bool
+    var prefersGrid: Bool
+    @State private var selection = 0
+
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Inbox", systemImage: "tray", value: 0) { Text("Inbox page") }
+                .badge(3)
+            if isSignedIn {
+                Tab("Account", systemImage: "person", value: 1) { Text("Account page") }
+                    .badge("New")
+                    .customizationID("account")
+            }
+            if prefersGrid {
+                Tab("Grid", systemImage: "square.grid.2x2", value: 2) { Text("Grid page") }
+            } else {
+                Tab("List", systemImage: "list.bullet", value: 3) { Text("List page") }
+            }
+        }
+    }
+}
+
+/// iOS 18's scroll and search observation, and a zoom source with a styled configuration.
+struct GalleryScreen: View {
+    @Namespace private var zoom
+    @FocusState private var isSearching: Bool
+    @State private var query = ""
+    @State private var lastSpeed: CGFloat = 0
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                ForEach(0..<3, id: \.self) { index in
+                    Text("Photo \(index)")
+                        .matchedTransitionSource(id: index, in: zoom) { source in
+                            source.background(.black).clipShape(RoundedRectangle(cornerRadius: 12)).shadow(radius: 6)
+                        }
+                }
+            }
+            .onScrollPhaseChange { _, _, context in
+                lastSpeed = context.velocity?.dy ?? 0
+            }
+            .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
+            .searchable(text: $query)
+            .searchFocused($isSearching)
+        }
+    }
+}
+
+/// Sample data every preview of the gallery shares.
+struct GallerySamples: PreviewModifier {
+    static func makeSharedContext() async throws -> [String] { ["Dunes", "Glacier"] }
+
+    func body(content: Content, context: [String]) -> some View {
+        content.environment(\.locale, Locale(identifier: "en_GB"))
+    }
+}
+
+#Preview(traits: .modifier(GallerySamples())) {
+    GalleryScreen()
 }
