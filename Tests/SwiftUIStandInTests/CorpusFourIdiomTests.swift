@@ -80,4 +80,20 @@ struct CorpusFourIdiomTests {
     func observedScrollViewDrawsItsContent() {
         #expect(HeadlessHost(GalleryScreen()).texts == ["Photo 0", "Photo 1", "Photo 2"])
     }
+
+    @Test("A customizable tab view draws every tab, hidden by default or not")
+    func customizableTabsDrawEveryTab() {
+        #expect(HeadlessHost(CustomizableTabsScreen()).texts == ["Today page", "Archive page"])
+    }
+
+    @Test("A tab view customization remembers a tab's sidebar visibility through encoding")
+    func tabCustomizationRoundTrips() throws {
+        var customization = TabViewCustomization()
+        #expect(customization[sidebarVisibility: "archive"] == .automatic)
+        customization[sidebarVisibility: "archive"] = .hidden
+        let decoded = try JSONDecoder().decode(TabViewCustomization.self, from: JSONEncoder().encode(customization))
+        #expect(decoded[sidebarVisibility: "archive"] == .hidden)
+        customization.resetVisibility()
+        #expect(customization[sidebarVisibility: "archive"] == .automatic)
+    }
 }

@@ -39,4 +39,16 @@ extension TabContent {
     public func customizationID(_ id: String) -> some TabContent<Self.TabValue> {
         _ModifiedTabContent(base: self)
     }
+
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> some TabContent<Self.TabValue> {
+        _ModifiedTabContent(base: self)
+    }
+
+    public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> some TabContent<Self.TabValue> {
+        _ModifiedTabContent(base: self)
+    }
+
+    public func tabPlacement(_ placement: TabPlacement) -> some TabContent<Self.TabValue> {
+        _ModifiedTabContent(base: self)
+    }
 }

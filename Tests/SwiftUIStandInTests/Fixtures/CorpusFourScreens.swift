@@ -209,3 +209,24 @@ struct GallerySamples: PreviewModifier {
 #Preview(traits: .modifier(GallerySamples())) {
     GalleryScreen()
 }
+
+/// A sidebar-adaptable tab view whose tabs people may hide or keep only in the sidebar.
+struct CustomizableTabsScreen: View {
+    @State private var customization = TabViewCustomization()
+
+    var body: some View {
+        TabView {
+            Tab("Today", systemImage: "sun.max") { Text("Today page") }
+                .customizationID("today")
+                .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+            Tab("Archive", systemImage: "archivebox") { Text("Archive page") }
+                .customizationID("archive")
+                .defaultVisibility(.hidden, for: .tabBar)
+                .tabPlacement(.sidebarOnly)
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization($customization)
+        .tabViewSidebarHeader { Text("Library") }
+        .defaultAdaptableTabBarPlacement(.sidebar)
+    }
+}
