@@ -96,4 +96,11 @@ struct CorpusFourIdiomTests {
         customization.resetVisibility()
         #expect(customization[sidebarVisibility: "archive"] == .automatic)
     }
+
+    @Test("A view with an accessibility representation still draws itself, not the representation")
+    func accessibilityRepresentationKeepsTheView() {
+        let host = HeadlessHost(HandDrawnSwitch())
+        #expect(host.texts == ["Off"])
+        #expect(host.control("Wi-Fi") == nil)
+    }
 }

@@ -230,3 +230,18 @@ struct CustomizableTabsScreen: View {
         .defaultAdaptableTabBarPlacement(.sidebar)
     }
 }
+
+/// A switch drawn by hand, which assistive technologies read as a toggle.
+struct HandDrawnSwitch: View {
+    @State private var isOn = false
+
+    var body: some View {
+        Capsule()
+            .fill(isOn ? .green : .gray)
+            .overlay { Text(isOn ? "On" : "Off") }
+            .onTapGesture { isOn.toggle() }
+            .accessibilityRepresentation {
+                Toggle("Wi-Fi", isOn: $isOn)
+            }
+    }
+}
