@@ -35,6 +35,15 @@ extension TextField where Label == Text {
 
 extension TextField: _PrimitiveView {
     @MainActor package func _render(in context: _RenderContext) -> [_Node] {
+        if let styleBody = context.environment.textFieldStyleBody {
+            // The style draws around the field once: the field inside its body is drawn plain.
+            var plain = context
+            plain.environment.textFieldStyleBody = nil
+            let configuration = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt) {
+                _TextFieldStyleLabel(content: AnyView(label))
+            }
+            return plain.render(styleBody(configuration))
+        }
         let labelNodes = context.appending("label").render(label)
         let title = labelNodes.flatMap { $0._texts }.joined(separator: " ")
         let node = _Node(.textField(title), path: context.path)

@@ -19,7 +19,10 @@ extension View {
         _Decorated(content: self, name: "onContinuousHover")
     }
 
+    // Calls that fit both long-press overloads (`onLongPressGesture(minimumDuration: 1) { … }`)
+    // compile in Xcode; yielding to the current overload resolves them as one, not as an ambiguity.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:) instead.")
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
         _Decorated(content: self, name: "onLongPressGesture")
     }

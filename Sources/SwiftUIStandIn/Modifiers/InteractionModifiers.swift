@@ -60,10 +60,6 @@ extension View {
         _Decorated(content: self, name: "submitLabel")
     }
 
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        _Decorated(content: self, name: "textFieldStyle", detail: String(describing: S.self))
-    }
-
     @available(macOS, unavailable)
     public func keyboardType(_ type: UIKeyboardType) -> some View {
         _Decorated(content: self, name: "keyboardType")
@@ -169,31 +165,3 @@ public struct TextInputAutocapitalization: Sendable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-// MARK: - Text field styles
-
-@MainActor @preconcurrency
-public protocol TextFieldStyle {}
-
-public struct DefaultTextFieldStyle: TextFieldStyle {
-    public init() {}
-}
-
-public struct PlainTextFieldStyle: TextFieldStyle {
-    public init() {}
-}
-
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-    public init() {}
-}
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}

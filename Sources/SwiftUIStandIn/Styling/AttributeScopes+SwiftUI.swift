@@ -12,6 +12,8 @@ extension AttributeScopes {
         public let font: AttributeScopes.SwiftUIAttributes.FontAttribute
         public let foregroundColor: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
         public let backgroundColor: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+        public let strikethroughStyle: AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
+        public let underlineStyle: AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
         public let kern: AttributeScopes.SwiftUIAttributes.KerningAttribute
         public let tracking: AttributeScopes.SwiftUIAttributes.TrackingAttribute
         public let baselineOffset: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
@@ -33,6 +35,18 @@ extension AttributeScopes {
         public enum BackgroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.BackgroundColor"
+        }
+
+        @frozen
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+
+        @frozen
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
         }
 
         @frozen
