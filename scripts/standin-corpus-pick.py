@@ -97,7 +97,8 @@ for root, files in apps:
                 # Xcode 15 generates a ColorResource for each colour set and an ImageResource for
                 # each image set unless the project turns asset symbols off, and Color and
                 # ShapeStyle members for the colour sets of a project whose build settings ask for
-                # asset symbol extensions; keep the sets, and mark a project without extensions.
+                # asset symbol extensions (and UIImage members for its image sets); keep the sets,
+                # and mark a project without extensions.
                 settings = run('show', f'HEAD:{pbx[root]}') if root in pbx else b''
                 symbols = b'ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO' not in settings
                 extensions = b'ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES' in settings

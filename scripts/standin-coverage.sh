@@ -126,7 +126,8 @@ check() {
     fi
     # Xcode 15 generates a ColorResource for each colour set and an ImageResource for each image
     # set (`Color(.brandBlue)`, `Image(.hero)`), and, for a project whose build settings ask for
-    # asset symbol extensions, a Color and a ShapeStyle member for each colour set (`.brandBlue`).
+    # asset symbol extensions, a Color and a ShapeStyle member for each colour set (`.brandBlue`)
+    # and a UIImage member for each image set (`UIImage.hero`).
     # The corpus keeps the sets (*.colorset, *.imageset) of the projects that generate symbols,
     # with a .no-asset-symbol-extensions file in a project that asks for no extensions; the same
     # members are written here, once per name.
@@ -143,8 +144,8 @@ check() {
                 written[color.$symbol]=1
                 echo "extension ColorResource { static let $symbol = ColorResource(name: \"$asset\", bundle: .main) }"
                 if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
-                    echo "extension Color { static var $symbol: Color { Color(.$symbol) } }"
-                    echo "extension ShapeStyle where Self == Color { static var $symbol: Color { Color(.$symbol) } }"
+                    echo "extension Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
+                    echo "extension ShapeStyle where Self == Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
                 fi
             done
             for asset in "${images[@]}"; do
@@ -152,6 +153,9 @@ check() {
                 [[ -z "${written[image.$symbol]:-}" ]] || continue
                 written[image.$symbol]=1
                 echo "extension ImageResource { static let $symbol = ImageResource(name: \"$asset\", bundle: .main) }"
+                if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
+                    echo "extension UIImage { static var $symbol: UIImage { UIImage(resource: ImageResource.$symbol) } }"
+                fi
             done
         } >"$assets"
         files+=("$assets")

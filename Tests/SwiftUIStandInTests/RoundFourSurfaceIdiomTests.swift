@@ -98,4 +98,12 @@ struct RoundFourSurfaceIdiomTests {
     func imageResourcesShowAsset() {
         #expect(HeadlessHost(AssetSwatchScreen()).images == ["HeroBanner", "HeroBanner"])
     }
+
+    @Test("Changing the app icon fails as where alternate icons are unsupported")
+    func alternateIconUnsupported() async {
+        #expect(!UIApplication.shared.supportsAlternateIcons)
+        await #expect(throws: CocoaError.self) {
+            try await UIApplication.shared.setAlternateIconName("Dark")
+        }
+    }
 }
