@@ -17,7 +17,6 @@ struct LiteralPaletteScreen: View {
     ]
 
     var body: some View {
-        let _ = Self._printChanges()
         VStack {
             ForEach(cards) { card in
                 Text(card.title)
