@@ -17,7 +17,7 @@ UIKIT_OK = {'UIColor', 'UIFont', 'UIScreen', 'UIApplication', 'UIImage', 'UIImpa
             'UINotificationFeedbackGenerator', 'UISelectionFeedbackGenerator', 'UIKeyboardType',
             'UITextAutocapitalizationType', 'UITextContentType'}
 APPKIT = re.compile(r'\bNS(Color|Image|Font|View|ViewRepresentable|Application|Workspace|Pasteboard|Window|Screen|HostingController|Event)\b')
-IMPORT = re.compile(r'^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:class |struct |enum |func |protocol |typealias |var |let )?([A-Za-z_][A-Za-z0-9_]*)', re.M)
+IMPORT = re.compile(r'^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:class |struct |enum |func |protocol |typealias |var |let )?([A-Za-z_][A-Za-z0-9_]*)', re.M)
 DECL = re.compile(r'\b(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)')
 
 def run(*args):
@@ -94,17 +94,25 @@ for root, files in apps:
                     os.makedirs(os.path.dirname(dest), exist_ok=True)
                     with open(dest, 'wb') as out:
                         out.write(run('show', f'HEAD:{f}'))
-                # Xcode 15 generates Color and ShapeStyle members for the colour sets of a project
-                # whose build settings ask for asset symbol extensions; keep those colour sets.
-                setting = b'ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES'
-                if root in pbx and setting in run('show', f'HEAD:{pbx[root]}'):
+                # Xcode 15 generates a ColorResource for each colour set and an ImageResource for
+                # each image set unless the project turns asset symbols off, and Color and
+                # ShapeStyle members for the colour sets of a project whose build settings ask for
+                # asset symbol extensions (and UIImage members for its image sets); keep the sets,
+                # and mark a project without extensions.
+                settings = run('show', f'HEAD:{pbx[root]}') if root in pbx else b''
+                symbols = b'ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO' not in settings
+                extensions = b'ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES' in settings
+                app = os.path.join(os.environ.get('CORPUS', '/work/corpus2'), entry['id'])
+                if root in pbx and symbols:
                     for c in paths:
-                        if under(c, root) and re.search(r'\.colorset/Contents\.json$', c):
+                        if under(c, root) and re.search(r'\.(colorset|imageset)/Contents\.json$', c):
                             rel = c[len(root) + 1:] if root else c
-                            dest = os.path.join(os.environ.get('CORPUS', '/work/corpus2'), entry['id'], rel)
+                            dest = os.path.join(app, rel)
                             os.makedirs(os.path.dirname(dest), exist_ok=True)
                             with open(dest, 'wb') as out:
                                 out.write(run('show', f'HEAD:{c}'))
+                    if not extensions:
+                        open(os.path.join(app, '.no-asset-symbol-extensions'), 'wb').close()
     result['apps'].append(entry)
 result['in_scope'] = taken
 print(json.dumps(result))

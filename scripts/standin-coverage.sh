@@ -12,7 +12,7 @@
 # name no UIKit or AppKit type beyond the UIKit that `import SwiftUI` brings views on iOS.
 # Each in-scope project is type-checked against the stand-in's module, compiled once into
 # .build/standin-coverage/, with the #Preview macro's plugin loaded as sherpa's checks load it,
-# and with the members Xcode generates for the project's asset colour sets; two projects at a time. Prints one line per project (accepted, rejected with its first error,
+# and with the members Xcode generates for the project's asset colour and image sets; two projects at a time. Prints one line per project (accepted, rejected with its first error,
 # or out of scope and why), the constructs that first stop the rejected ones ranked by how many
 # projects each stops, and the figure accepted/total.
 # Exit status: 0 when the figure was measured, 2 on bad usage.
@@ -78,17 +78,18 @@ results="$out/results"
 rm -rf "$results"
 mkdir -p "$results"
 
-# The name Xcode gives the members it generates for a colour set: lower camel case, without a
-# trailing "Color" ("Card BG" → cardBG, "MainColor" → main).
+# The name Xcode gives the members it generates for an asset: lower camel case, without a
+# trailing "Color" for a colour set or "Image" for an image set ("Card BG" → cardBG, "MainColor" →
+# main, "HeroImage" → hero). $2 is the suffix.
 asset_symbol() {
-    awk '{
+    awk -v suffix="$2" '{
         n = split($0, parts, /[^A-Za-z0-9]+/); out = ""
         for (i = 1; i <= n; i++) {
             if (parts[i] == "") continue
             if (out == "") out = tolower(substr(parts[i], 1, 1)) substr(parts[i], 2)
             else out = out toupper(substr(parts[i], 1, 1)) substr(parts[i], 2)
         }
-        if (out ~ /.Color$/) out = substr(out, 1, length(out) - 5)
+        if (length(out) > length(suffix) && substr(out, length(out) - length(suffix) + 1) == suffix) out = substr(out, 1, length(out) - length(suffix))
         if (out ~ /^[0-9]/) out = "_" out
         print out
     }' <<<"$1"
@@ -109,7 +110,7 @@ check() {
         return
     fi
     local imports others code declared uikit_names appkit_names
-    imports="$(grep -hoE '^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*import[[:space:]]+(class |struct |enum |func |protocol |typealias |var |let )?[A-Za-z_][A-Za-z0-9_]*' "${files[@]}" \
+    imports="$(grep -hoE '^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+(class |struct |enum |func |protocol |typealias |var |let )?[A-Za-z_][A-Za-z0-9_]*' "${files[@]}" \
         | awk '{print $NF}' | sort -u || true)"
     others="$(grep -vE "$allowed" <<<"$imports" | tr '\n' ' ' || true)"
     if [[ -n "${others// /}" ]]; then
@@ -128,18 +129,38 @@ check() {
         echo "out of scope  $name (names AppKit's ${appkit_names% })" >"$verdict"
         return
     fi
-    # Xcode 15 generates a Color and a ShapeStyle member for each colour set of a project whose
-    # build settings ask for asset symbol extensions; the corpus keeps those projects' colour sets
-    # (*.colorset), and the same members are written here.
-    local colours=() colour symbol assets="$results/$index-assets.swift"
-    while IFS= read -r colour; do colours+=("$colour"); done < <(find "$project" -type d -name '*.colorset' -printf '%f\n' | sed 's/\.colorset$//' | sort -u)
-    if [[ ${#colours[@]} -gt 0 ]]; then
+    # Xcode 15 generates a ColorResource for each colour set and an ImageResource for each image
+    # set (`Color(.brandBlue)`, `Image(.hero)`), and, for a project whose build settings ask for
+    # asset symbol extensions, a Color and a ShapeStyle member for each colour set (`.brandBlue`)
+    # and a UIImage member for each image set (`UIImage.hero`).
+    # The corpus keeps the sets (*.colorset, *.imageset) of the projects that generate symbols,
+    # with a .no-asset-symbol-extensions file in a project that asks for no extensions; the same
+    # members are written here, once per name.
+    local colours=() images=() asset symbol assets="$results/$index-assets.swift"
+    local -A written=()
+    while IFS= read -r asset; do colours+=("$asset"); done < <(find "$project" -type d -name '*.colorset' -printf '%f\n' | sed 's/\.colorset$//' | sort -u)
+    while IFS= read -r asset; do images+=("$asset"); done < <(find "$project" -type d -name '*.imageset' -printf '%f\n' | sed 's/\.imageset$//' | sort -u)
+    if [[ ${#colours[@]} -gt 0 || ${#images[@]} -gt 0 ]]; then
         {
             echo "import SwiftUI"
-            for colour in "${colours[@]}"; do
-                symbol="$(asset_symbol "$colour")"
-                echo "extension Color { static var $symbol: Color { Color(\"$colour\") } }"
-                echo "extension ShapeStyle where Self == Color { static var $symbol: Color { Color(\"$colour\") } }"
+            for asset in "${colours[@]}"; do
+                symbol="$(asset_symbol "$asset" Color)"
+                [[ -z "${written[color.$symbol]:-}" ]] || continue
+                written[color.$symbol]=1
+                echo "extension ColorResource { static let $symbol = ColorResource(name: \"$asset\", bundle: .main) }"
+                if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
+                    echo "extension Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
+                    echo "extension ShapeStyle where Self == Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
+                fi
+            done
+            for asset in "${images[@]}"; do
+                symbol="$(asset_symbol "$asset" Image)"
+                [[ -z "${written[image.$symbol]:-}" ]] || continue
+                written[image.$symbol]=1
+                echo "extension ImageResource { static let $symbol = ImageResource(name: \"$asset\", bundle: .main) }"
+                if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
+                    echo "extension UIImage { static var $symbol: UIImage { UIImage(resource: ImageResource.$symbol) } }"
+                fi
             done
         } >"$assets"
         files+=("$assets")

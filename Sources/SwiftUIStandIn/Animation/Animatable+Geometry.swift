@@ -24,7 +24,7 @@ extension CGRect: Animatable {
     }
 }
 
-extension Angle: Animatable {
+extension Angle: Animatable, _VectorMath {
     public var animatableData: Double {
         get { radians }
         set { radians = newValue }

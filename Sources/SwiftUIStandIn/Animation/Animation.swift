@@ -178,11 +178,6 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static var zero: Angle { Angle() }
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
-    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
-    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
-    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
 }
 
 /// A point in a view's own coordinates, from (0, 0) at the top leading corner to (1, 1).

@@ -39,4 +39,18 @@ extension Slider {
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil, label: label())
     }
+
+    @available(iOS, deprecated: 17.4, message: "use Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V>,
+        step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel,
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label())
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The running app, for what views ask of it: opening a link or the app's settings.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: NSObject {
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String

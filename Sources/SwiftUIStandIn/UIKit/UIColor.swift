@@ -39,6 +39,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(name: color.description)
     }
 
+    /// What Xcode's `#colorLiteral(red:green:blue:alpha:)` makes; `required` because a subclass
+    /// must be makeable from the literal too (see UIColor+ColorLiteral.swift).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(name: "\(name) alpha \(alpha)")
     }

@@ -1,6 +1,6 @@
 /// What a view controller offers its parent about its size.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIContentContainer: NSObjectProtocol {
     var preferredContentSize: CGSize { get }
 }

@@ -3,13 +3,13 @@ import Foundation
 /// Haptics: views tap the device when something happens. The stand-in has no device to tap, so
 /// each call is accepted and does nothing.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {
     open func prepare() {}
 }
 
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable {
         case light, medium, heavy, soft, rigid
@@ -30,7 +30,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable {
         case success, warning, error
@@ -40,7 +40,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {}
 }

@@ -18,6 +18,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.name = name
     }
 
+    /// What Xcode's `#imageLiteral(resourceName:)` makes: the asset of that name. `required`
+    /// because a subclass must be makeable from the literal too (see UIImage+ImageLiteral.swift).
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(named: name)!
+    }
+
     /// A file the stand-in does not decode: a missing file is no image, any other is one.
     public init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }

@@ -1,6 +1,6 @@
 /// The traits a trait override may set.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIMutableTraits {
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
     var horizontalSizeClass: UIUserInterfaceSizeClass { get set }

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's base of views and view controllers: what answers events and key commands.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
     open var keyCommands: [UIKeyCommand]? { nil }

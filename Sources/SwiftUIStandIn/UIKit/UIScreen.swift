@@ -3,7 +3,7 @@ import Foundation
 /// The device's screen, for the views that size themselves by it (`UIScreen.main.bounds.width`).
 /// The stand-in's screen is a 6.1-inch iPhone's, in points.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen: NSObject {
     open class var main: UIScreen { UIScreen() }
 

@@ -1,6 +1,6 @@
 /// The traits UIKit hands its views: appearance, size classes, text size.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UITraitCollection: NSObject {
     open var userInterfaceStyle: UIUserInterfaceStyle { .light }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { .compact }

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's view, which a `UIViewRepresentable` makes and SwiftUI places. The headless host lays
 /// out nothing and draws no pixels, so a view keeps what it is told and shows nothing.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder {
     open var frame: CGRect
     open var bounds: CGRect {

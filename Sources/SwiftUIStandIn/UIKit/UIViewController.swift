@@ -4,7 +4,7 @@ import Foundation
 /// `UIHostingController` is. Nothing presents it on Linux: its lifecycle methods are there to be
 /// overridden and called.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?

@@ -3,7 +3,7 @@ import Foundation
 /// A window of the app, as views reach it for the safe area (`UIApplication.shared.windows.first?
 /// .safeAreaInsets`). The stand-in's one window is an iPhone's in portrait, like `UIScreen.main`.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: NSObject {
     open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
     open var isKeyWindow: Bool { true }
@@ -29,12 +29,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 /// One running instance of the app's interface.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: NSObject {}
 
 /// A scene that shows windows.
 @available(macOS, unavailable)
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { [UIWindow()] }
     open var keyWindow: UIWindow? { windows.first }
