@@ -30,9 +30,8 @@ package enum SherpaProcess {
         package var stdout: String
         package var stderr: String
         package var output: String { stdout + stderr }
-        /// stdout with each run of spaces and line breaks as one space, so a sentence is found
-        /// wherever the report's wrapping to the width broke it.
-        package var unwrapped: String { stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        /// stdout with its wrapping undone (`String.unwrapped`).
+        package var unwrapped: String { stdout.unwrapped }
     }
 
     /// Runs `sherpa` and waits for it on a thread of its own (see `DedicatedThread`).

@@ -27,8 +27,9 @@ package enum StandInLinkage: Sendable, Equatable {
     }
 }
 
-/// The SwiftUI stand-in, the Core Data stand-in it imports and the headless host compiled once per machine, toolchain and stand-in
-/// revision into `.build/sherpa/prebuilt/<key>/`, so that no scratch package compiles them again.
+/// The SwiftUI stand-in, the Core Data stand-in it imports and the headless host, compiled once per
+/// machine, toolchain and stand-in revision into `.build/sherpa/prebuilt/<key>/`, so that no scratch
+/// package compiles them again.
 /// Each module is compiled whole into one object file: linking a whole object keeps every
 /// protocol conformance the headless host finds by dynamic cast, which an archive member the
 /// linker thinks unused would lose.

@@ -97,7 +97,7 @@ struct ShowCommandTests {
         let result = try await SherpaProcess.run(["show", "viewy"], in: course)
 
         #expect(result.exitCode == 1)
-        let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = result.unwrapped
         #expect(words.contains("creates `ReadingListView(shelf:)`, but the `ReadingListView` in Exercises/reading has no initialiser"))
         #expect(!result.output.contains(".build/sherpa"))
     }

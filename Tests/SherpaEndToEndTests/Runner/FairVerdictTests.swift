@@ -177,8 +177,7 @@ struct FairVerdictTests {
             var text = ""
             let console = Console(isTerminal: false, colorEnabled: false, width: 100, out: { text += $0 }, err: { _ in })
             report.render(on: console, sourcePath: sourcePath)
-            let unwrapped = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            expectFair(fixture, section: section, judge: .grade, exitCode: report.exitCode, report: unwrapped, output: text)
+            expectFair(fixture, section: section, judge: .grade, exitCode: report.exitCode, report: text.unwrapped, output: text)
         }
     }
 
