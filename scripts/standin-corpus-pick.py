@@ -48,16 +48,130 @@ roots = sorted(set(roots))
 def under(f, root):
     return root == '' or f.startswith(root + '/')
 
+OBJECT = re.compile(r'^\t\t([0-9A-Fa-f]{24})(?: /\*.*?\*/)? = \{', re.M)
+SDK = re.compile(r'\b(iphoneos|macosx|watchos|appletvos|xros)\b')
+
+class Project:
+    """What an Xcode project file says of its app targets: their platforms and the files they compile."""
+
+    def __init__(self, path):
+        text = run('show', f'HEAD:{path}').decode('utf-8', 'replace')
+        starts = list(OBJECT.finditer(text))
+        self.objects = {m.group(1): text[m.end():(starts[i + 1].start() if i + 1 < len(starts) else len(text))]
+                        for i, m in enumerate(starts)}
+        self.home = os.path.dirname(os.path.dirname(path))
+        self.name = os.path.basename(os.path.dirname(path))[:-len('.xcodeproj')]
+        self.paths = {}
+        root = next((b for b in self.objects.values() if 'isa = PBXProject' in b), '')
+        self.settings = self.sdks(root)
+        self.walk(self.field(root, 'mainGroup'), self.home)
+        apps = [b for b in self.objects.values() if 'isa = PBXNativeTarget' in b
+                and self.field(b, 'productType') == 'com.apple.product-type.application']
+        self.targets = [(self.field(b, 'name'), self.sdks(b) or self.settings, self.sources(b)) for b in apps]
+        self.extensions = [self.sources(b) for b in self.objects.values() if 'isa = PBXNativeTarget' in b
+                           and self.field(b, 'productType') != 'com.apple.product-type.application']
+
+    @staticmethod
+    def field(body, key):
+        m = re.search(r'\b' + key + r' = ("(?:[^"\\]|\\.)*"|[^;]+);', body)
+        return re.sub(r'/\*.*?\*/', '', m.group(1)).strip().strip('"') if m else None
+
+    @staticmethod
+    def ids(body, key):
+        m = re.search(r'\b' + key + r' = \((.*?)\);', body, re.S)
+        return re.findall(r'[0-9A-Fa-f]{24}', m.group(1)) if m else []
+
+    def sdks(self, body):
+        """The SDKs a target's (or the project's) build configurations name."""
+        found = set()
+        for config in self.ids(self.objects.get(self.field(body, 'buildConfigurationList') or '', ''), 'buildConfigurations'):
+            settings = self.objects.get(config, '')
+            for key in ('SDKROOT', 'SUPPORTED_PLATFORMS'):
+                found |= set(SDK.findall(self.field(settings, key) or ''))
+        return found
+
+    def walk(self, ident, folder):
+        """Resolves each file reference's path in the repository through its groups."""
+        body = self.objects.get(ident or '', '')
+        path = self.field(body, 'path')
+        tree = self.field(body, 'sourceTree')
+        if path is not None:
+            folder = os.path.normpath(os.path.join(self.home if tree == 'SOURCE_ROOT' else folder, path))
+        if 'isa = PBXGroup' in body or 'isa = PBXVariantGroup' in body:
+            for child in self.ids(body, 'children'):
+                self.walk(child, folder)
+        elif 'isa = PBXFileReference' in body:
+            self.paths[ident] = folder
+
+    def sources(self, target):
+        files = []
+        for phase in self.ids(target, 'buildPhases'):
+            if 'isa = PBXSourcesBuildPhase' in self.objects.get(phase, ''):
+                for build_file in self.ids(self.objects[phase], 'files'):
+                    path = self.paths.get(self.field(self.objects.get(build_file, ''), 'fileRef') or '')
+                    if path and path.endswith('.swift'):
+                        files.append(path)
+        return files
+
+    def ios_targets(self):
+        """The app targets built for iOS, the one named after the project first when there is one."""
+        ios = [t for t in self.targets if 'iphoneos' in t[1]]
+        return sorted(ios, key=lambda t: t[0] != self.name)
+
+    def platform(self):
+        """Why the project is not an iOS app, or None."""
+        named = set().union(*(t[1] for t in self.targets)) if self.targets else self.settings
+        if named and not self.ios_targets():
+            return 'builds for ' + ' '.join(sorted(named)) + ' only'
+        return None
+
+    def adjust(self, files, swift, root, others):
+        """The folder's files as the iOS app target sees them: a file only another target compiles
+        (a macOS or watchOS twin, an extension) is left out; a file the app target compiles from
+        beside the folder is taken. A file no target names stays, as the folder rule has it: a
+        project file left behind in a commit is likelier than a file nobody builds."""
+        targets = self.ios_targets()
+        if not targets:
+            return files
+        mine = set(targets[0][2])
+        elsewhere = set().union(*(t[2] for t in self.targets if t is not targets[0])) if len(self.targets) > 1 else set()
+        elsewhere |= set().union(*self.extensions) if self.extensions else set()
+        kept = [f for f in files if f in mine or f not in elsewhere]
+        kept += sorted(f for f in mine - set(files) if f in swift and not under(f, root)
+                       and not any(under(f, r) for r in others))
+        return kept
+
+projects = {root: Project(p) for root, p in pbx.items()}
+
 apps = []
 for root, skip_tests in roots:
     deeper = [r for r, _ in roots if r != root and under(r, root) and len(r) > len(root)]
     files = [f for f in swift if under(f, root) and not any(under(f, d) for d in deeper)]
     if skip_tests:
         files = [f for f in files if not any(c.endswith('Tests') for c in f.split('/')[:-1])]
+    if root in projects:
+        others = [r for r, _ in roots if r != root and not under(root, r)]
+        files = projects[root].adjust(files, set(swift), root, others)
     if files:
         apps.append((root, files))
 
-def verdict(files):
+def relative(f, root):
+    """Where an app's file goes in its corpus folder: files from beside the app folder go under _beside/."""
+    if under(f, root):
+        return f[len(root) + 1:] if root else f
+    return os.path.join('_beside', f)
+
+def platform(root):
+    """Why an app is not an iOS app, or None: the issue's subject is iOS's SwiftUI."""
+    if root in projects:
+        return projects[root].platform()
+    if root.endswith('.swiftpm'):
+        manifest = run('show', f'HEAD:{root}/Package.swift')
+        if b'.iOS' not in manifest and b'iOSApplication' not in manifest:
+            return 'a Swift Playgrounds app for no iOS platform'
+    return None
+
+def verdict(root, files):
     texts = [run('show', f'HEAD:{f}').decode('utf-8', 'replace') for f in files]
     imports = set(m for t in texts for m in IMPORT.findall(t))
     others = sorted(imports - ALLOWED)
@@ -73,12 +187,14 @@ def verdict(files):
     appkit = sorted(set(m.group(0) for t in code for m in APPKIT.finditer(t)) - declared)
     if appkit:
         return 'names AppKit ' + ' '.join(appkit)
-    return None
+    if any(re.search(r'<#.*?#>', t) for t in code):
+        return 'holds an editor placeholder, which Xcode refuses too'
+    return platform(root)
 
 taken = 0
 result = {'repo': repo, 'commit': commit, 'apps': []}
 for root, files in apps:
-    why = verdict(files)
+    why = verdict(root, files)
     entry = {'root': root or '.', 'files': len(files), 'out': why}
     if why is None:
         if taken >= CAP:
@@ -89,8 +205,7 @@ for root, files in apps:
             entry['id'] = f"{repo.replace('/', '+')}/{ident}"
             if extract:
                 for f in files:
-                    rel = f[len(root) + 1:] if root else f
-                    dest = os.path.join(os.environ.get('CORPUS', '/work/corpus2'), entry['id'], rel)
+                    dest = os.path.join(os.environ.get('CORPUS', '/work/corpus2'), entry['id'], relative(f, root))
                     os.makedirs(os.path.dirname(dest), exist_ok=True)
                     with open(dest, 'wb') as out:
                         out.write(run('show', f'HEAD:{f}'))
