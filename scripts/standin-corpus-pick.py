@@ -129,14 +129,16 @@ class Project:
         """The folder's files as the iOS app target sees them: a file only another target compiles
         (a macOS or watchOS twin, an extension) is left out; a file the app target compiles from
         beside the folder is taken. A file no target names stays, as the folder rule has it: a
-        project file left behind in a commit is likelier than a file nobody builds."""
+        project file left behind in a commit is likelier than a file nobody builds, unless it has the
+        name of a file the target compiles (Xcode refuses two files of one name)."""
         targets = self.ios_targets()
         if not targets:
             return files
         mine = set(targets[0][2])
         elsewhere = set().union(*(t[2] for t in self.targets if t is not targets[0])) if len(self.targets) > 1 else set()
         elsewhere |= set().union(*self.extensions) if self.extensions else set()
-        kept = [f for f in files if f in mine or f not in elsewhere]
+        names = {os.path.basename(f) for f in mine}
+        kept = [f for f in files if f in mine or (f not in elsewhere and os.path.basename(f) not in names)]
         kept += sorted(f for f in mine - set(files) if f in swift and not under(f, root)
                        and not any(under(f, r) for r in others))
         return kept
