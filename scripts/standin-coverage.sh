@@ -167,6 +167,25 @@ check() {
         } >"$assets"
         files+=("$assets")
     fi
+    # Swift decides `#if os(iOS)` for the platform it compiles for, and here that is Linux. An app's
+    # platform conditions are read the way an iOS build reads them: iOS and UIKit true; macOS,
+    # watchOS, tvOS, visionOS, AppKit and Mac Catalyst false. Such a file is type-checked from a
+    # copy with those conditions written out, under its own name.
+    local position source copy
+    for position in "${!files[@]}"; do
+        source="${files[$position]}"
+        grep -qE '^[[:space:]]*#(if|elseif).*(os\(|canImport\(|targetEnvironment\()' "$source" || continue
+        copy="$results/$index-ios/$position/$(basename "$source")"
+        mkdir -p "$(dirname "$copy")"
+        sed -E '/^[[:space:]]*#(if|elseif)/{
+            s/os\(iOS\)/true/g
+            s/os\((macOS|OSX|watchOS|tvOS|visionOS|xrOS|Linux|Windows|Android)\)/false/g
+            s/canImport\(UIKit\)/true/g
+            s/canImport\(AppKit\)/false/g
+            s/targetEnvironment\(macCatalyst\)/false/g
+        }' "$source" >"$copy"
+        files[$position]="$copy"
+    done
     # On Apple platforms Foundation re-exports Combine, so a model file that imports only
     # Foundation can declare an ObservableObject; Linux's Foundation has no Combine, and the
     # implicit import of the stand-in (which has ObservableObject and @Published) stands in for it.
