@@ -55,7 +55,11 @@ class Project:
     """What an Xcode project file says of its app targets: their platforms and the files they compile."""
 
     def __init__(self, path):
-        text = run('show', f'HEAD:{path}').decode('utf-8', 'replace')
+        try:
+            text = run('show', f'HEAD:{path}').decode('utf-8', 'replace')
+        except subprocess.CalledProcessError:
+            text = ''  # a snapshot lacks files of 4 MiB and more; such a project says nothing
+        self.text = text
         starts = list(OBJECT.finditer(text))
         self.objects = {m.group(1): text[m.end():(starts[i + 1].start() if i + 1 < len(starts) else len(text))]
                         for i, m in enumerate(starts)}
@@ -123,6 +127,10 @@ class Project:
         named = set().union(*(t[1] for t in self.targets)) if self.targets else self.settings
         if named and not self.ios_targets():
             return 'builds for ' + ' '.join(sorted(named)) + ' only'
+        # A bridging header imports Objective-C code into the app's Swift: an import of code that
+        # is neither SwiftUI, Foundation nor Observation.
+        if re.search(r'SWIFT_OBJC_BRIDGING_HEADER = "?[^";\s]', self.text):
+            return 'imports Objective-C through a bridging header'
         return None
 
     def adjust(self, files, swift, root, others):
