@@ -100,6 +100,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var purple: UIColor { UIColor(name: "purple") }
     open class var brown: UIColor { UIColor(name: "brown") }
     open class var clear: UIColor { UIColor(name: "clear") }
+    open class var cyan: UIColor { UIColor(name: "cyan") }
+    open class var magenta: UIColor { UIColor(name: "magenta") }
+    open class var lightText: UIColor { UIColor(name: "lightText") }
+    open class var darkText: UIColor { UIColor(name: "darkText") }
+    open class var tintColor: UIColor { UIColor(name: "tintColor") }
 }
 
 extension Color {

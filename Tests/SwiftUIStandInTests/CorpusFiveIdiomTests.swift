@@ -1,0 +1,37 @@
+import Foundation
+import SwiftUI
+import SwiftUIHeadless
+import Testing
+
+/// Constructs of public apps from corpus 5's tuning half: custom accessibility content, a
+/// notification's publisher, UIKit's named colours, CoreGraphics' constructors and Markdown.
+@Suite("Idioms of public SwiftUI apps, corpus 5")
+struct CorpusFiveIdiomTests {
+    @Test("A row with custom accessibility content and a notification's publisher draws its content")
+    func customAccessibilityContentKeepsTheRow() {
+        #expect(HeadlessHost(MemberRow(name: "Ada", age: 36)).texts == ["Ada", "Back 0 times"])
+    }
+
+    @Test("Markdown keeps its words, marks strong text and carries the link")
+    func markdownKeepsWordsStylesAndLinks() throws {
+        let credit = CreditLine.credit
+        #expect(String(credit.characters) == "Data by Pokédex — see more")
+        let strong = try #require(credit.runs.first { $0.inlinePresentationIntent == .stronglyEmphasized })
+        #expect(String(credit[strong.range].characters) == "Pokédex")
+        let linked = try #require(credit.runs.first { $0.link != nil })
+        #expect(String(credit[linked.range].characters) == "more")
+        #expect(linked.link == URL(string: "https://example.org/dex"))
+    }
+
+    @Test("Markdown leaves a lone asterisk and a snake_case word as they are")
+    func markdownLeavesPlainMarkersAlone() throws {
+        let text = try AttributedString(markdown: "2 * 3 in snake_case_name")
+        #expect(String(text.characters) == "2 * 3 in snake_case_name")
+        #expect(text.runs.allSatisfy { $0.inlinePresentationIntent == nil })
+    }
+
+    @Test("A text of Markdown shows its words without the markers")
+    func markdownTextShowsItsWords() {
+        #expect(HeadlessHost(CreditLine()).texts == ["Data by Pokédex — see more"])
+    }
+}
