@@ -4,7 +4,8 @@ import SwiftUIHeadless
 import Testing
 
 /// Constructs of public apps from corpus 5's tuning half: custom accessibility content, a
-/// notification's publisher, UIKit's named colours, CoreGraphics' constructors and Markdown.
+/// notification's publisher, UIKit's named colours, CoreGraphics' constructors, Markdown and
+/// speech attributes.
 @Suite("Idioms of public SwiftUI apps, corpus 5")
 struct CorpusFiveIdiomTests {
     @Test("A row with custom accessibility content and a notification's publisher draws its content")
@@ -33,5 +34,14 @@ struct CorpusFiveIdiomTests {
     @Test("A text of Markdown shows its words without the markers")
     func markdownTextShowsItsWords() {
         #expect(HeadlessHost(CreditLine()).texts == ["Data by Pokédex — see more"])
+    }
+
+    @Test("An attributed string keeps how VoiceOver should read it")
+    func attributedStringKeepsSpeechAttributes() {
+        var code = AttributedString("X7-Q2")
+        code.accessibilitySpeechSpellsOutCharacters = true
+        code.accessibilityTextHeadingLevel = 2
+        #expect(code.accessibilitySpeechSpellsOutCharacters == true)
+        #expect(code.accessibilityTextHeadingLevel == 2)
     }
 }
