@@ -80,7 +80,8 @@ mkdir -p "$results"
 
 # The name Xcode gives the members it generates for an asset: lower camel case, without a
 # trailing "Color" for a colour set or "Image" for an image set ("Card BG" → cardBG, "MainColor" →
-# main, "HeroImage" → hero). $2 is the suffix.
+# main, "HeroImage" → hero). $2 is the suffix. A name with no Latin letter or digit gets none here
+# (Xcode's spelling of it is not known), so nothing is written for it.
 asset_symbol() {
     awk -v suffix="$2" '{
         n = split($0, parts, /[^A-Za-z0-9]+/); out = ""
@@ -131,7 +132,7 @@ check() {
     fi
     # Xcode 15 generates a ColorResource for each colour set and an ImageResource for each image
     # set (`Color(.brandBlue)`, `Image(.hero)`), and, for a project whose build settings ask for
-    # asset symbol extensions, a Color and a ShapeStyle member for each colour set (`.brandBlue`)
+    # asset symbol extensions, a Color, a ShapeStyle and a UIColor member for each colour set (`.brandBlue`)
     # and a UIImage member for each image set (`UIImage.hero`).
     # The corpus keeps the sets (*.colorset, *.imageset) of the projects that generate symbols,
     # with a .no-asset-symbol-extensions file in a project that asks for no extensions; the same
@@ -145,17 +146,18 @@ check() {
             echo "import SwiftUI"
             for asset in "${colours[@]}"; do
                 symbol="$(asset_symbol "$asset" Color)"
-                [[ -z "${written[color.$symbol]:-}" ]] || continue
+                [[ -n "$symbol" && -z "${written[color.$symbol]:-}" ]] || continue
                 written[color.$symbol]=1
                 echo "extension ColorResource { static let $symbol = ColorResource(name: \"$asset\", bundle: .main) }"
                 if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
                     echo "extension Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
                     echo "extension ShapeStyle where Self == Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
+                    echo "extension UIColor { static var $symbol: UIColor { UIColor(resource: ColorResource.$symbol) } }"
                 fi
             done
             for asset in "${images[@]}"; do
                 symbol="$(asset_symbol "$asset" Image)"
-                [[ -z "${written[image.$symbol]:-}" ]] || continue
+                [[ -n "$symbol" && -z "${written[image.$symbol]:-}" ]] || continue
                 written[image.$symbol]=1
                 echo "extension ImageResource { static let $symbol = ImageResource(name: \"$asset\", bundle: .main) }"
                 if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
