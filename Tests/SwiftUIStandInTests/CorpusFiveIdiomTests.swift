@@ -44,4 +44,26 @@ struct CorpusFiveIdiomTests {
         #expect(code.accessibilitySpeechSpellsOutCharacters == true)
         #expect(code.accessibilityTextHeadingLevel == 2)
     }
+
+    @Test("A timer's duration formats as Apple's formatter writes it, positional or spelled out")
+    func durationsFormatAsApplesDo() {
+        let clock = DateComponentsFormatter()
+        clock.allowedUnits = [.minute, .second]
+        clock.zeroFormattingBehavior = .pad
+        #expect(clock.string(from: 3725) == "62:05")
+        let words = DateComponentsFormatter()
+        words.unitsStyle = .abbreviated
+        #expect(words.string(from: 7865) == "2h 11m 5s")
+    }
+
+    @Test("A measurement and a name format with a plain initialiser, as on Apple platforms")
+    func measurementsAndNamesFormat() {
+        let weather = MeasurementFormatter()
+        weather.unitOptions = .providedUnit
+        #expect(weather.string(from: Measurement(value: 3, unit: UnitLength.kilometers)) == "3 km")
+        var name = PersonNameComponents()
+        name.givenName = "Ada"
+        name.familyName = "Lovelace"
+        #expect(PersonNameComponentsFormatter().string(from: name) == "Ada Lovelace")
+    }
 }
