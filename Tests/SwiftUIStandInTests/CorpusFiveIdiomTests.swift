@@ -66,4 +66,11 @@ struct CorpusFiveIdiomTests {
         name.familyName = "Lovelace"
         #expect(PersonNameComponentsFormatter().string(from: name) == "Ada Lovelace")
     }
+
+    @Test("A localized string with interpolations reads as its value where no catalogue translates it")
+    func localizedStringReadsAsItsValue() {
+        let count = 3
+        #expect(String(localized: "\(count) new messages") == "3 new messages")
+        #expect(String(AttributedString(localized: "**Saved** at noon").characters) == "Saved at noon")
+    }
 }

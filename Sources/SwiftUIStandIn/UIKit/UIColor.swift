@@ -114,7 +114,10 @@ extension Color {
         self.init(uiColor.name)
     }
 
-    /// The older spelling, still everywhere: `Color(.systemBackground)`.
+    /// The older spelling, still everywhere: `Color(.systemBackground)`. Disfavoured: when an asset
+    /// colour's generated symbol names both a `ColorResource` and a `UIColor`, `Color(.brand)` is
+    /// the resource, as the code Xcode generates for the catalogue itself relies on.
+    @_disfavoredOverload
     @available(macOS, unavailable)
     public init(_ color: UIColor) {
         self.init(color.name)
