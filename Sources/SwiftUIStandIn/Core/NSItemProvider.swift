@@ -93,6 +93,10 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         return Progress(totalUnitCount: 1)
     }
 
+    public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type) -> Bool where T._ObjectiveCType: NSItemProviderReading {
+        T._ObjectiveCType.readableTypeIdentifiersForItemProvider.contains(where: hasItemConformingToTypeIdentifier)
+    }
+
     @discardableResult
     public func loadObject<T: _ObjectiveCBridgeable>(ofClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress where T._ObjectiveCType: NSItemProviderReading {
         let identifiers = T._ObjectiveCType.readableTypeIdentifiersForItemProvider

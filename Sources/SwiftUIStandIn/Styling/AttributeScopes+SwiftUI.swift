@@ -18,6 +18,7 @@ extension AttributeScopes {
         public let tracking: AttributeScopes.SwiftUIAttributes.TrackingAttribute
         public let baselineOffset: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
         public let foundation: AttributeScopes.FoundationAttributes
+        public let accessibility: AttributeScopes.AccessibilityAttributes
 
         @frozen
         public enum FontAttribute: AttributedStringKey {

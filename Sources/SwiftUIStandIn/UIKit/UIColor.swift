@@ -100,6 +100,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var purple: UIColor { UIColor(name: "purple") }
     open class var brown: UIColor { UIColor(name: "brown") }
     open class var clear: UIColor { UIColor(name: "clear") }
+    open class var cyan: UIColor { UIColor(name: "cyan") }
+    open class var magenta: UIColor { UIColor(name: "magenta") }
+    open class var lightText: UIColor { UIColor(name: "lightText") }
+    open class var darkText: UIColor { UIColor(name: "darkText") }
+    open class var tintColor: UIColor { UIColor(name: "tintColor") }
 }
 
 extension Color {
@@ -109,7 +114,10 @@ extension Color {
         self.init(uiColor.name)
     }
 
-    /// The older spelling, still everywhere: `Color(.systemBackground)`.
+    /// The older spelling, still everywhere: `Color(.systemBackground)`. Disfavoured: when an asset
+    /// colour's generated symbol names both a `ColorResource` and a `UIColor`, `Color(.brand)` is
+    /// the resource, as the code Xcode generates for the catalogue itself relies on.
+    @_disfavoredOverload
     @available(macOS, unavailable)
     public init(_ color: UIColor) {
         self.init(color.name)

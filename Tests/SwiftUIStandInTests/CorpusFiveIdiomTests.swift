@@ -1,0 +1,76 @@
+import Foundation
+import SwiftUI
+import SwiftUIHeadless
+import Testing
+
+/// Constructs of public apps from corpus 5's tuning half: custom accessibility content, a
+/// notification's publisher, UIKit's named colours, CoreGraphics' constructors, Markdown and
+/// speech attributes.
+@Suite("Idioms of public SwiftUI apps, corpus 5")
+struct CorpusFiveIdiomTests {
+    @Test("A row with custom accessibility content and a notification's publisher draws its content")
+    func customAccessibilityContentKeepsTheRow() {
+        #expect(HeadlessHost(MemberRow(name: "Ada", age: 36)).texts == ["Ada", "Back 0 times"])
+    }
+
+    @Test("Markdown keeps its words, marks strong text and carries the link")
+    func markdownKeepsWordsStylesAndLinks() throws {
+        let credit = CreditLine.credit
+        #expect(String(credit.characters) == "Data by Pokédex — see more")
+        let strong = try #require(credit.runs.first { $0.inlinePresentationIntent == .stronglyEmphasized })
+        #expect(String(credit[strong.range].characters) == "Pokédex")
+        let linked = try #require(credit.runs.first { $0.link != nil })
+        #expect(String(credit[linked.range].characters) == "more")
+        #expect(linked.link == URL(string: "https://example.org/dex"))
+    }
+
+    @Test("Markdown leaves a lone asterisk and a snake_case word as they are")
+    func markdownLeavesPlainMarkersAlone() throws {
+        let text = try AttributedString(markdown: "2 * 3 in snake_case_name")
+        #expect(String(text.characters) == "2 * 3 in snake_case_name")
+        #expect(text.runs.allSatisfy { $0.inlinePresentationIntent == nil })
+    }
+
+    @Test("A text of Markdown shows its words without the markers")
+    func markdownTextShowsItsWords() {
+        #expect(HeadlessHost(CreditLine()).texts == ["Data by Pokédex — see more"])
+    }
+
+    @Test("An attributed string keeps how VoiceOver should read it")
+    func attributedStringKeepsSpeechAttributes() {
+        var code = AttributedString("X7-Q2")
+        code.accessibilitySpeechSpellsOutCharacters = true
+        code.accessibilityTextHeadingLevel = 2
+        #expect(code.accessibilitySpeechSpellsOutCharacters == true)
+        #expect(code.accessibilityTextHeadingLevel == 2)
+    }
+
+    @Test("A timer's duration formats as Apple's formatter writes it, positional or spelled out")
+    func durationsFormatAsApplesDo() {
+        let clock = DateComponentsFormatter()
+        clock.allowedUnits = [.minute, .second]
+        clock.zeroFormattingBehavior = .pad
+        #expect(clock.string(from: 3725) == "62:05")
+        let words = DateComponentsFormatter()
+        words.unitsStyle = .abbreviated
+        #expect(words.string(from: 7865) == "2h 11m 5s")
+    }
+
+    @Test("A measurement and a name format with a plain initialiser, as on Apple platforms")
+    func measurementsAndNamesFormat() {
+        let weather = MeasurementFormatter()
+        weather.unitOptions = .providedUnit
+        #expect(weather.string(from: Measurement(value: 3, unit: UnitLength.kilometers)) == "3 km")
+        var name = PersonNameComponents()
+        name.givenName = "Ada"
+        name.familyName = "Lovelace"
+        #expect(PersonNameComponentsFormatter().string(from: name) == "Ada Lovelace")
+    }
+
+    @Test("A localized string with interpolations reads as its value where no catalogue translates it")
+    func localizedStringReadsAsItsValue() {
+        let count = 3
+        #expect(String(localized: "\(count) new messages") == "3 new messages")
+        #expect(String(AttributedString(localized: "**Saved** at noon").characters) == "Saved at noon")
+    }
+}

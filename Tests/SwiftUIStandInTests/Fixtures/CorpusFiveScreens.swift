@@ -1,0 +1,37 @@
+import Foundation
+import SwiftUI
+
+// Screens written the way corpus 5's public apps write them (docs/standin-corpus5/), in our words.
+
+/// A profile row that tells VoiceOver more on request, refreshes when the app comes back, and
+/// paints with UIKit's colours and CoreGraphics' constructors.
+struct MemberRow: View {
+    let name: String
+    let age: Int
+    @State private var refreshes = 0
+
+    var body: some View {
+        HStack {
+            RoundedRectangle(cornerSize: CGSizeMake(8, 8))
+                .fill(Color(uiColor: .magenta))
+                .frame(width: 24, height: 24)
+            Text(name)
+            Text("Back \(refreshes) times")
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityCustomContent("Age", "\(age)", importance: .high)
+        .accessibilityCustomContent(AccessibilityCustomContentKey("Role"), Text("Captain"))
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
+            refreshes += 1
+        }
+    }
+}
+
+/// A credit line read from Markdown, as an app keeps its small print in one string.
+struct CreditLine: View {
+    static let credit = (try? AttributedString(markdown: "Data by **Pokédex** — see [more](https://example.org/dex)")) ?? ""
+
+    var body: some View {
+        Text(Self.credit)
+    }
+}
