@@ -6,7 +6,11 @@ import Foundation
 /// for a property whose wrapper has a `projectedValue` (`@Binding var isOn` makes `$isOn`) is added
 /// here, as Apple's documentation lists it.
 nonisolated struct StandInSymbolGraph {
-    let keys: Set<DeclarationKey>
+    /// Each declared name with the parameter types of its overloads (none for a name without
+    /// parameters).
+    let declarations: [DeclarationKey: Set<ParameterTypes>]
+
+    var keys: Set<DeclarationKey> { Set(declarations.keys) }
 
     private struct Graph: Decodable {
         let symbols: [Symbol]
@@ -23,6 +27,11 @@ nonisolated struct StandInSymbolGraph {
         let kind: Kind
         let pathComponents: [String]
         let declarationFragments: [Fragment]?
+
+        /// The declaration on one line, as the documentation prints it.
+        var declaration: String {
+            (declarationFragments ?? []).map(\.spelling).joined()
+        }
 
         /// The attributes written before the declaration: `Binding` for `@Binding var isOn`.
         var attributes: [String] {
@@ -45,7 +54,7 @@ nonisolated struct StandInSymbolGraph {
         ])
         // SwiftUI.symbols.json, plus one file per other module the stand-in extends (SwiftUI@Swift…).
         let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
-        var keys = Set<DeclarationKey>()
+        var declarations: [DeclarationKey: Set<ParameterTypes>] = [:]
         var wrappedProperties: [Symbol] = []
         for file in files where file.lastPathComponent.hasSuffix(".symbols.json") {
             let graph = try JSONDecoder().decode(Graph.self, from: Data(contentsOf: file))
@@ -54,16 +63,17 @@ nonisolated struct StandInSymbolGraph {
                     let name = symbol.pathComponents.last
                 else { continue }
                 let container = symbol.pathComponents.dropLast().joined(separator: ".")
-                keys.insert(DeclarationKey(kind: kind, container: container, name: name))
+                let key = DeclarationKey(kind: kind, container: container, name: name)
+                declarations[key, default: []].formUnion(ParameterTypes(declaration: symbol.declaration, container: container).map { [$0] } ?? [])
                 if kind == .property && !symbol.attributes.isEmpty { wrappedProperties.append(symbol) }
             }
         }
         for symbol in wrappedProperties {
-            let projects = symbol.attributes.contains { keys.contains(DeclarationKey(kind: .property, container: $0, name: "projectedValue")) }
+            let projects = symbol.attributes.contains { declarations[DeclarationKey(kind: .property, container: $0, name: "projectedValue")] != nil }
             guard projects, let name = symbol.pathComponents.last else { continue }
-            keys.insert(DeclarationKey(kind: .property, container: symbol.pathComponents.dropLast().joined(separator: "."), name: "$" + name))
+            declarations[DeclarationKey(kind: .property, container: symbol.pathComponents.dropLast().joined(separator: "."), name: "$" + name), default: []] = []
         }
-        return StandInSymbolGraph(keys: keys)
+        return StandInSymbolGraph(declarations: declarations)
     }
 
     private static var targetTriple: String {
