@@ -8,7 +8,7 @@ nonisolated struct InventoryCoverageTests {
     static let bar = 0.99
     /// The share measured when the floor was last raised (rounded down); a change that loses
     /// declarations fails.
-    static let floor = 0.97
+    static let floor = 0.98
 
     static let inventoryFolder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Inventory")
 
@@ -17,14 +17,14 @@ nonisolated struct InventoryCoverageTests {
         let inventory = try InventoryDeclaration.all(in: Self.inventoryFolder)
         let testBinary = URL(filePath: CommandLine.arguments[0])
         let standIn = try StandInSymbolGraph.extract(testBinary: testBinary)
-        let coverage = InventoryCoverage(inventory: inventory, standIn: standIn.declarations)
+        let coverage = InventoryCoverage(inventory: inventory, standIn: standIn.declarations, refinements: standIn.refinements)
         print(coverage.report(bar: Self.bar))
         // Someone closing the gap asks for the list of what is missing, area by area; a missing
         // overload also shows the parameter types the stand-in declares for its name.
         if let listPath = ProcessInfo.processInfo.environment["STANDIN_INVENTORY_MISSING"] {
             let lines = coverage.missing.map { declaration in
                 let overloads = standIn.declarations[declaration.key].map { overloads in
-                    "overload \(declaration.parameterTypes?.description ?? ""); the stand-in has " + overloads.map(\.description).sorted().joined(separator: " ")
+                    "overload \(declaration.parameterTypes(refinements: standIn.refinements)?.description ?? ""); the stand-in has " + overloads.map(\.description).sorted().joined(separator: " ")
                 }
                 return [declaration.area, declaration.kind.rawValue, declaration.container, declaration.name, declaration.signature, overloads ?? "name"]
                     .joined(separator: "\t")

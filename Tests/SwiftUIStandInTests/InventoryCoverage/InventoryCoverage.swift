@@ -14,11 +14,13 @@ nonisolated struct InventoryCoverage {
     /// The missing declarations whose name the stand-in declares with other parameter types.
     private(set) var missingOverloads: [InventoryDeclaration] = []
 
-    /// `standIn` maps each declared name to the parameter types of its overloads.
-    init(inventory: [InventoryDeclaration], standIn: [DeclarationKey: Set<ParameterTypes>]) {
+    /// `standIn` maps each declared name to the parameter types of its overloads; `refinements`
+    /// are the protocols each protocol refines (`ParameterTypes`).
+    init(inventory: [InventoryDeclaration], standIn: [DeclarationKey: Set<ParameterTypes>], refinements: [String: Set<String>] = [:]) {
         for declaration in inventory where declaration.isInScope {
             let overloads = standIn[declaration.key]
-            let isCovered = overloads.map { overloads in declaration.parameterTypes.map(overloads.contains) ?? true } ?? false
+            let types = declaration.parameterTypes(refinements: refinements)
+            let isCovered = overloads.map { overloads in types.map(overloads.contains) ?? true } ?? false
             byArea[declaration.area, default: Tally()].total += 1
             if isCovered {
                 byArea[declaration.area, default: Tally()].covered += 1

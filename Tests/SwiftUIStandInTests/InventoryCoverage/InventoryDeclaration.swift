@@ -34,8 +34,9 @@ nonisolated struct InventoryDeclaration: Equatable {
     }
 
     /// Which overload of its name it is; nil for a declaration without parameters.
-    var parameterTypes: ParameterTypes? {
-        ParameterTypes(declaration: signature, container: container)
+    /// `refinements` are the protocols each protocol refines (`ParameterTypes`).
+    func parameterTypes(refinements: [String: Set<String>] = [:]) -> ParameterTypes? {
+        ParameterTypes(declaration: signature, container: container, refinements: refinements)
     }
 
     /// Every declaration of the inventory's files in `folder` (each `*.tsv`).

@@ -15,8 +15,10 @@ nonisolated struct ParameterTypes: Hashable, CustomStringConvertible {
     }
 
     /// nil for a declaration with no parameter list (a type, a property, a case without values).
-    /// `container` is the declaring type's path, whose names qualify its nested types.
-    init?(declaration: String, container: String) {
+    /// `container` is the declaring type's path, whose names qualify its nested types;
+    /// `refinements` lists the protocols each protocol refines, so that a conformance another one
+    /// implies (`T: DiscreteSymbolEffect, T: SymbolEffect`) is dropped as the compiler drops it.
+    init?(declaration: String, container: String, refinements: [String: Set<String>] = [:]) {
         let tokens = Self.tokens(of: declaration)
         guard let introducer = tokens.firstIndex(where: { ["func", "init", "subscript", "case"].contains($0) }) else { return nil }
         var index = introducer + 1
@@ -38,7 +40,7 @@ nonisolated struct ParameterTypes: Hashable, CustomStringConvertible {
         let parameters = Self.split(Array(tokens[(index + 1)..<end]), at: ",")
         let rest = tokens[(end + 1)...].prefix { $0 != "{" }
         let whereClause = rest.firstIndex(of: "where").map { Array(rest[($0 + 1)...]) } ?? []
-        let placeholders = Self.placeholders(generics: generics, whereClause: whereClause)
+        let placeholders = Self.placeholders(generics: generics, whereClause: whereClause, refinements: refinements)
         let qualifiers = Set(["Swift", "SwiftUI", "Foundation", "Self"] + container.split(separator: ".").map(String.init))
         types = parameters.map { Self.type(of: $0, placeholders: placeholders, qualifiers: qualifiers) }
     }
@@ -94,7 +96,7 @@ nonisolated struct ParameterTypes: Hashable, CustomStringConvertible {
     }
 
     /// Each generic parameter's spelling: `some` and its conformances, from `<S: P>` and `where S: P`.
-    private static func placeholders(generics: [String], whereClause: [String]) -> [String: String] {
+    private static func placeholders(generics: [String], whereClause: [String], refinements: [String: Set<String>]) -> [String: String] {
         var conformances: [String: Set<String>] = [:]
         func add(_ name: [String], _ constraint: [String]) {
             guard name.count == 1, conformances[name[0]] != nil else { return }
@@ -109,7 +111,11 @@ nonisolated struct ParameterTypes: Hashable, CustomStringConvertible {
             guard let colon = firstAtTopLevel(":", in: requirement) else { continue }
             add(Array(requirement[..<colon]), Array(requirement[(colon + 1)...]))
         }
-        return conformances.mapValues { "some" + ($0.isEmpty ? "Any" : $0.sorted().joined(separator: "&")) }
+        return conformances.mapValues { protocols in
+            let implied = protocols.reduce(into: Set<String>()) { $0.formUnion(refinements[$1] ?? []) }
+            let kept = protocols.subtracting(implied)
+            return "some" + (kept.isEmpty ? "Any" : kept.sorted().joined(separator: "&"))
+        }
     }
 
     /// Identifiers, `->`, `...` and `==` as single tokens, every other character on its own;

@@ -9,11 +9,22 @@ nonisolated struct StandInSymbolGraph {
     /// Each declared name with the parameter types of its overloads (none for a name without
     /// parameters).
     let declarations: [DeclarationKey: Set<ParameterTypes>]
+    /// The protocols each of the stand-in's protocols refines, directly or not.
+    let refinements: [String: Set<String>]
 
     var keys: Set<DeclarationKey> { Set(declarations.keys) }
 
     private struct Graph: Decodable {
         let symbols: [Symbol]
+        let relationships: [Relationship]
+    }
+
+    private struct Relationship: Decodable {
+        let kind: String
+        let source: String
+        let target: String
+        /// The target's qualified name when it is declared in another module (`Swift.Hashable`).
+        let targetFallback: String?
     }
 
     private struct Symbol: Decodable {
@@ -24,7 +35,11 @@ nonisolated struct StandInSymbolGraph {
             let kind: String
             let spelling: String
         }
+        struct Identifier: Decodable {
+            let precise: String
+        }
         let kind: Kind
+        let identifier: Identifier
         let pathComponents: [String]
         let declarationFragments: [Fragment]?
 
@@ -54,17 +69,19 @@ nonisolated struct StandInSymbolGraph {
         ])
         // SwiftUI.symbols.json, plus one file per other module the stand-in extends (SwiftUI@Swift…).
         let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
+        let graphs = try files.filter { $0.lastPathComponent.hasSuffix(".symbols.json") }
+            .map { try JSONDecoder().decode(Graph.self, from: Data(contentsOf: $0)) }
+        let refinements = Self.refinements(in: graphs)
         var declarations: [DeclarationKey: Set<ParameterTypes>] = [:]
         var wrappedProperties: [Symbol] = []
-        for file in files where file.lastPathComponent.hasSuffix(".symbols.json") {
-            let graph = try JSONDecoder().decode(Graph.self, from: Data(contentsOf: file))
+        for graph in graphs {
             for symbol in graph.symbols {
                 guard let kind = DeclarationKind(symbolGraphIdentifier: symbol.kind.identifier),
                     let name = symbol.pathComponents.last
                 else { continue }
                 let container = symbol.pathComponents.dropLast().joined(separator: ".")
                 let key = DeclarationKey(kind: kind, container: container, name: name)
-                declarations[key, default: []].formUnion(ParameterTypes(declaration: symbol.declaration, container: container).map { [$0] } ?? [])
+                declarations[key, default: []].formUnion(ParameterTypes(declaration: symbol.declaration, container: container, refinements: refinements).map { [$0] } ?? [])
                 if kind == .property && !symbol.attributes.isEmpty { wrappedProperties.append(symbol) }
             }
         }
@@ -73,7 +90,23 @@ nonisolated struct StandInSymbolGraph {
             guard projects, let name = symbol.pathComponents.last else { continue }
             declarations[DeclarationKey(kind: .property, container: symbol.pathComponents.dropLast().joined(separator: "."), name: "$" + name), default: []] = []
         }
-        return StandInSymbolGraph(declarations: declarations)
+        return StandInSymbolGraph(declarations: declarations, refinements: refinements)
+    }
+
+    /// Each protocol's name with the names of the protocols it conforms to (the graph lists the
+    /// indirect ones too).
+    private static func refinements(in graphs: [Graph]) -> [String: Set<String>] {
+        let symbols = graphs.flatMap(\.symbols)
+        let names = Dictionary(symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }) { first, _ in first }
+        let protocols = Set(symbols.filter { $0.kind.identifier == "swift.protocol" }.map(\.identifier.precise))
+        var refinements: [String: Set<String>] = [:]
+        for relationship in graphs.flatMap(\.relationships) where relationship.kind == "conformsTo" && protocols.contains(relationship.source) {
+            guard let source = names[relationship.source],
+                let target = names[relationship.target] ?? relationship.targetFallback?.split(separator: ".").last.map(String.init)
+            else { continue }
+            refinements[source, default: []].insert(target)
+        }
+        return refinements
     }
 
     private static var targetTriple: String {
