@@ -6,8 +6,8 @@ import Testing
 nonisolated struct InventoryCoverageTests {
     /// The bar: this share of the iOS declarations declared by the stand-in.
     static let bar = 0.99
-    /// The share measured when the floor was last raised (rounded down); a change that loses
-    /// declarations fails.
+    /// The share measured when the floor was last set (rounded down): 4512 of 4573 once each of
+    /// Apple's overloads needed its own; a change that loses declarations fails.
     static let floor = 0.98
 
     static let inventoryFolder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Inventory")
@@ -77,6 +77,8 @@ nonisolated struct InventoryCoverageTests {
         #expect(closure?.types == ["TaskPriority", "()async->Void"])
         let optional = ParameterTypes(declaration: "func onDelete(perform action: Optional<(IndexSet) -> Void>)", container: "DynamicViewContent")
         #expect(optional?.types == ["((IndexSet)->Void)?"])
+        let refined = ParameterTypes(declaration: "func symbolEffect<T>(_ effect: T) where T : DiscreteSymbolEffect, T : SymbolEffect", container: "View", refinements: ["DiscreteSymbolEffect": ["SymbolEffect"]])
+        #expect(refined?.types == ["someDiscreteSymbolEffect"])
         #expect(ParameterTypes(declaration: "static var dark: ColorScheme", container: "ColorScheme") == nil)
     }
 

@@ -1,10 +1,10 @@
 /// The parameter types of a function-like declaration (a function, method, initialiser, subscript
-/// or enum case with values), spelled one way whoever wrote the declaration: Apple's documentation
-/// and the stand-in's symbol graph print the same overload differently. Labels, parameter names,
-/// default values, attributes (`@ViewBuilder`, `@escaping`…), whitespace, the `Swift.`/`SwiftUI.`/
-/// `Self.` qualifiers, the declaring type's own qualifier and generic parameter names are dropped; a generic parameter, like an opaque
-/// `some P` parameter, is spelled `some` and its conformances. Same-type constraints and the return
-/// type are not compared.
+/// or enum case with values), spelled one way whoever wrote it: Apple's documentation and the
+/// stand-in's symbol graph print the same overload differently. Labels, parameter names, default
+/// values, attributes (`@ViewBuilder`, `@escaping`…), whitespace, the `Swift.`, `SwiftUI.`,
+/// `Foundation.` and `Self.` qualifiers and the declaring type's own are dropped; a generic
+/// parameter, like an opaque `some P` parameter, reads as `some` and its conformances;
+/// `Optional<T>` reads as `T?`. Same-type constraints and the return type are not compared.
 nonisolated struct ParameterTypes: Hashable, CustomStringConvertible {
     let types: [String]
 
@@ -72,8 +72,8 @@ nonisolated struct ParameterTypes: Hashable, CustomStringConvertible {
         return withoutRedundantParentheses(spelled).joined().replacing("->()", with: "->Void")
     }
 
-    /// `(() -> Void)` is `() -> Void` and `(some P)?` is `P?`'s spelling; a closure's parameter
-    /// list and an optional closure's parentheses stay.
+    /// `(() -> Void)` reads as `() -> Void` and `(some P)?` as `some P?`; a closure's parameter
+    /// list and the parentheses of an optional closure stay.
     private static func withoutRedundantParentheses(_ tokens: [String]) -> [String] {
         var tokens = tokens
         var index = 0
