@@ -40,6 +40,16 @@ struct DrawingAndAnimationTests {
         #expect(Path("0 0 m 10 l") == nil, "a line needs two numbers")
     }
 
+    @Test("A Core Graphics path keeps the steps of the SwiftUI path it becomes, and back")
+    func coreGraphicsPath() {
+        let built = CGMutablePath()
+        built.move(to: .zero)
+        built.addLine(to: CGPoint(x: 10, y: 0))
+        built.closeSubpath()
+        #expect(Path(built).description == "0 0 m 10 0 l h")
+        #expect(Path(Path(built).cgPath) == Path(built))
+    }
+
     @Test("A path contains the points inside the box of its points, and no others")
     func pathContainsPointsInItsBox() {
         let path = Path { $0.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)]) }
