@@ -6,9 +6,9 @@ import Testing
 nonisolated struct InventoryCoverageTests {
     /// The bar: this share of the iOS declarations declared by the stand-in.
     static let bar = 0.99
-    /// The share measured when the floor was last set (rounded down): 4523 of 4573 once each of
+    /// The share measured when the floor was last set (rounded down): 4529 of 4573 once each of
     /// Apple's overloads needed its own; a change that loses declarations fails.
-    static let floor = 0.98
+    static let floor = 0.99
 
     static let inventoryFolder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Inventory")
 
@@ -66,6 +66,14 @@ nonisolated struct InventoryCoverageTests {
         let coverage = InventoryCoverage(inventory: apple, standIn: standIn)
         #expect(coverage.overall == .init(covered: 1, total: 2))
         #expect(coverage.missingOverloads == [apple[1]])
+    }
+
+    @Test("An operator the documentation lists at the top level is covered by a type's operator with its parameter types")
+    func topLevelOperatorIsCoveredByATypesOperator() {
+        let apple = InventoryDeclaration(kind: .operator, container: "", name: "+(_:_:)", signature: "static func + (lhs: Text, rhs: Text) -> Text", area: "views", isInScope: true)
+        let text = DeclarationKey(kind: .operator, container: "Text", name: "+(_:_:)")
+        #expect(InventoryCoverage(inventory: [apple], standIn: [text: [ParameterTypes(types: ["Text", "Text"])]]).overall.covered == 1)
+        #expect(InventoryCoverage(inventory: [apple], standIn: [text: [ParameterTypes(types: ["Int", "Int"])]]).overall.covered == 0)
     }
 
     @Test("Parameter types match however the overload is spelled: names, defaults, attributes, generics")
