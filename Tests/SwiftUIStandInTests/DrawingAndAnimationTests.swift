@@ -25,7 +25,7 @@ struct DrawingAndAnimationTests {
         #expect(Capsule().scale(x: 2, y: 0.5).scale == CGSize(width: 2, height: 0.5))
     }
 
-    @Test("A path lists its elements in order, and describes them in path notation")
+    @Test("A path lists its elements in order, and describes them in path notation that reads back")
     func pathElements() {
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 0))
@@ -36,6 +36,18 @@ struct DrawingAndAnimationTests {
         path.forEach { elements.append($0) }
         #expect(elements == [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .quadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5)), .closeSubpath])
         #expect(path.description == "0 0 m 10 0 l 15 5 10 10 q h")
+        #expect(Path(path.description) == path)
+        #expect(Path("0 0 m 10 l") == nil, "a line needs two numbers")
+    }
+
+    @Test("A Core Graphics path keeps the steps of the SwiftUI path it becomes, and back")
+    func coreGraphicsPath() {
+        let built = CGMutablePath()
+        built.move(to: .zero)
+        built.addLine(to: CGPoint(x: 10, y: 0))
+        built.closeSubpath()
+        #expect(Path(built).description == "0 0 m 10 0 l h")
+        #expect(Path(Path(built).cgPath) == Path(built))
     }
 
     @Test("A path contains the points inside the box of its points, and no others")

@@ -46,6 +46,11 @@ extension ControlGroup {
     public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
         self.init(content: content) { Label(titleKey, systemImage: systemImage) }
     }
+
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: content) { Label(title, systemImage: systemImage) }
+    }
 }
 
 /// How a `ControlGroup` arranges its controls.

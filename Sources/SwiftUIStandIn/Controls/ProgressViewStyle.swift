@@ -12,7 +12,7 @@ public protocol ProgressViewStyle {
 /// What a progress view style gets to draw.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label.
-    public struct Label: View, _PrimitiveView {
+    nonisolated public struct Label: View, _PrimitiveView {
         public typealias Body = Never
         let content: AnyView
 
@@ -20,7 +20,7 @@ public struct ProgressViewStyleConfiguration {
     }
 
     /// The label that shows the current value.
-    public struct CurrentValueLabel: View, _PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, _PrimitiveView {
         public typealias Body = Never
         let content: AnyView
 

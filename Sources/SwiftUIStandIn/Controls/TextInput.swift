@@ -38,6 +38,11 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
     @available(*, deprecated, message: "Renamed TextField.init(_:text:onEditingChanged:). Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged argument.")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
         self.init(text: text, prompt: nil) { Text(titleKey) }

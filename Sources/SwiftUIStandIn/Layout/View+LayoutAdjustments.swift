@@ -10,6 +10,10 @@ extension View {
         _Layered(content: self, layer: content(), name: "safeAreaInset")
     }
 
+    public func safeAreaInset<V>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View {
+        _Layered(content: self, layer: content(), name: "safeAreaInset")
+    }
+
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         _Decorated(content: self, name: "safeAreaPadding")
     }

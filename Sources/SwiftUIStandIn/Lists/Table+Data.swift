@@ -53,7 +53,7 @@ extension Table {
         self.init(rows: TableForEachContent(data), columns: columns())
     }
 
-    public init<Data>(_ data: Data, children: KeyPath<Data.Element, Data?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns) where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
+    public init<Data>(_ data: Data, children: KeyPath<Value, Data?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns) where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
         self.init(rows: TableOutlineGroupContent(data, children: children), columns: columns())
     }
 

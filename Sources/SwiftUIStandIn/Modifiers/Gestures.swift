@@ -145,6 +145,10 @@ nonisolated public struct SpatialTapGesture: Gesture, _PrimitiveGesture {
         self.count = count
         self.coordinateSpace = coordinateSpace
     }
+
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
 }
 
 nonisolated public struct LongPressGesture: Gesture, _PrimitiveGesture {
@@ -179,6 +183,10 @@ nonisolated public struct DragGesture: Gesture, _PrimitiveGesture {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+    }
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 }
 
@@ -293,6 +301,10 @@ extension View {
             node.action = context.graph.marked { action(.zero) }
             node.isDisabled = !context.isEnabled
         }
+    }
+
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        onTapGesture(count: count, coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
     }
 
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View {

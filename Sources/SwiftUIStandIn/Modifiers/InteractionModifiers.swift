@@ -101,7 +101,7 @@ extension View {
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
 
-    public init(rawValue: Int) {
+    public init(rawValue: RawValue) {
         self.rawValue = rawValue
     }
 

@@ -31,6 +31,10 @@ extension View {
         _Decorated(content: self, name: "background", detail: String(describing: style))
     }
 
+    public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: InsettableShape {
+        _Decorated(content: self, name: "background", detail: String(describing: style))
+    }
+
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _Layered(content: self, layer: content(), name: "background")
     }
@@ -106,6 +110,10 @@ extension View {
     }
 
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        _Decorated(content: self, name: "lineLimit")
+    }
+
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         _Decorated(content: self, name: "lineLimit")
     }
 
@@ -230,6 +238,15 @@ extension View {
 
     public func badge(_ label: Text?) -> some View {
         _Decorated(content: self, name: "badge", detail: label?.content)
+    }
+
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        _Decorated(content: self, name: "badge", detail: key?.resolved)
+    }
+
+    @_disfavoredOverload
+    public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
+        _Decorated(content: self, name: "badge", detail: label.map { String($0) })
     }
 }
 

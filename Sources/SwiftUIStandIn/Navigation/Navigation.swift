@@ -34,6 +34,12 @@ public struct NavigationPath: Equatable {
         items.append(.value(AnyHashable(value)))
     }
 
+    /// Apple's overload for values the path can save; the stand-in checks `Codable` when asked
+    /// for `codable`, so both keep the value alike.
+    public mutating func append<V>(_ value: V) where V: Decodable, V: Encodable, V: Hashable {
+        items.append(.value(AnyHashable(value)))
+    }
+
     public mutating func removeLast(_ k: Int = 1) {
         items.removeLast(k)
     }
@@ -188,6 +194,21 @@ extension NavigationLink where Destination == Never {
 
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
+        self.init(value: value) { Text(title) }
+    }
+
+    // Apple's overloads for values a path can save; they keep the value as the ones above do.
+    public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Decodable, P: Encodable, P: Hashable {
+        self.label = label()
+        target = .value(value.map { AnyHashable($0) })
+    }
+
+    public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Decodable, P: Encodable, P: Hashable {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S, P>(_ title: S, value: P?) where Label == Text, S: StringProtocol, P: Decodable, P: Encodable, P: Hashable {
         self.init(value: value) { Text(title) }
     }
 }

@@ -98,6 +98,10 @@ extension View {
         presenting(.alert, title: String(title), isPresented: isPresented && data != nil, actions: data.map(actions), message: EmptyView())
     }
 
+    public func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View {
+        presenting(.alert, title: title.content, isPresented: isPresented && data != nil, actions: data.map(actions), message: EmptyView())
+    }
+
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presenting(.alert, title: titleKey.resolved, isPresented: isPresented && data != nil, actions: data.map(actions), message: data.map(message))
     }
@@ -105,6 +109,10 @@ extension View {
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presenting(.alert, title: String(title), isPresented: isPresented && data != nil, actions: data.map(actions), message: data.map(message))
+    }
+
+    public func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
+        presenting(.alert, title: title.content, isPresented: isPresented && data != nil, actions: data.map(actions), message: data.map(message))
     }
 
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
@@ -296,6 +304,18 @@ extension View {
     }
 
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        sheet(item: item, content: content)
+    }
+
+    // The iOS 13 spellings, with an edge always given; disfavoured, so a call both accept keeps
+    // resolving to the ones above.
+    @_disfavoredOverload
+    public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+        sheet(isPresented: isPresented, content: content)
+    }
+
+    @_disfavoredOverload
+    public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
         sheet(item: item, content: content)
     }
 

@@ -44,6 +44,10 @@ extension Shader {
             float2(size.width, size.height)
         }
 
+        public static func float2(_ vector: CGVector) -> Shader.Argument {
+            float2(vector.dx, vector.dy)
+        }
+
         public static func float3<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T) -> Shader.Argument {
             Argument(value: .floats([Float(x), Float(y), Float(z)]))
         }

@@ -19,6 +19,19 @@ public struct EnvironmentValues {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// A key UIKit's traits also carry; the headless host has no traits, so it is stored as any key.
+    @available(macOS, unavailable)
+    public subscript<K>(key: K.Type) -> K.Value where K: UITraitBridgedEnvironmentKey {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The observable object of that type that `environment(_:)` put in, if any.
+    public subscript<T>(objectType: T.Type) -> T? where T: AnyObject, T: Observable {
+        get { object(of: objectType) }
+        set { setObject(newValue, as: objectType) }
+    }
+
     package func object<T: AnyObject>(of type: T.Type) -> T? {
         objects[ObjectIdentifier(type)] as? T
     }

@@ -134,6 +134,18 @@ extension Binding {
         )
     }
 
+    /// A type-erased binding: it writes back only a value of the base's type.
+    public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable {
+        self.init(
+            read: { AnyHashable(base.wrappedValue) },
+            write: { newValue in
+                if let value = newValue.base as? V {
+                    base.wrappedValue = value
+                }
+            }
+        )
+    }
+
     /// A binding to an optional that never holds `nil` through this binding.
     public init<V>(_ base: Binding<V>) where Value == V? {
         self.init(

@@ -3,6 +3,11 @@ import Foundation
 // Colours to and from Core Graphics' colours, through their sRGB components.
 
 extension Color {
+    /// The older spelling of `init(cgColor:)`.
+    public init(_ cgColor: CGColor) {
+        self.init(cgColor: cgColor)
+    }
+
     public init(cgColor: CGColor) {
         let components = cgColor.components ?? [0, 1]
         if components.count == 2 {

@@ -54,6 +54,12 @@ extension Color {
         self.init(.sRGBLinear, red: Double(resolved.linearRed), green: Double(resolved.linearGreen), blue: Double(resolved.linearBlue), opacity: Double(resolved.opacity))
     }
 
+    /// A colour from a style that resolves to one; the headless host resolves it once, in the
+    /// default environment.
+    public init<T>(_ color: T) where T: Hashable, T: ShapeStyle, T.Resolved == Color.Resolved {
+        self.init(color.resolve(in: EnvironmentValues()))
+    }
+
     /// The colour's components in `environment`.
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
         if self == .primary {

@@ -115,6 +115,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             }
         }
 
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {
+            if let formatter, let text = formatter.string(for: subject) {
+                output += text
+            } else {
+                output += subject.description
+            }
+        }
+
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            output += String(attributedString.characters)
+        }
+
         public mutating func appendInterpolation<F: FormatStyle>(
             _ input: F.FormatInput,
             format: F
@@ -257,6 +269,13 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(name: "footnote")
     public static let caption = Font(name: "caption")
     public static let caption2 = Font(name: "caption2")
+
+    /// The iOS 13 spelling; disfavoured, so a call both accept (`.system(size: 12)`) is not
+    /// ambiguous and keeps resolving to the newer one.
+    @_disfavoredOverload
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        system(size: size, weight: Optional(weight), design: Optional(design))
+    }
 
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         Font(name: "system \(size)")

@@ -31,6 +31,20 @@ extension TimelineView: View where Content: View {
         self.schedule = schedule
         self.content = content
     }
+
+    /// The spelling whose context is this timeline's own type; disfavoured, so a closure both
+    /// accept keeps resolving to the one above. It is given the same moment and cadence.
+    @_disfavoredOverload
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineView<Schedule, Content>.Context) -> Content) {
+        self.init(schedule) { (moment: TimelineViewDefaultContext) -> Content in
+            let cadence: Context.Cadence = switch moment.cadence {
+            case .live: .live
+            case .seconds: .seconds
+            case .minutes: .minutes
+            }
+            return content(Context(date: moment.date, cadence: cadence))
+        }
+    }
 }
 
 extension TimelineView: _PrimitiveBody, _PrimitiveView where Content: View {

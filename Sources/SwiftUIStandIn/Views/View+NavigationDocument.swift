@@ -2,6 +2,10 @@
 // no title menu, so each variant keeps its view under a recorded node, as `navigationDocument(_:)`.
 
 extension View {
+    public func navigationDocument<D>(_ document: D) -> some View where D: Transferable {
+        _Decorated(content: self, name: "navigationDocument")
+    }
+
     public func navigationDocument<D, I1, I2>(_ document: D, preview: SharePreview<I1, I2>) -> some View where D: Transferable, I1: Transferable, I2: Transferable {
         _Decorated(content: self, name: "navigationDocument")
     }

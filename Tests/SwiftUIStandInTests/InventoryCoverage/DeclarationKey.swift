@@ -1,6 +1,6 @@
-/// What two declarations must share to count as the same one: the kind as an app uses it, the
+/// What two declarations must share to be the same name: the kind as an app uses it, the
 /// containing type's path ("" at the top level) and the name with its argument labels
-/// (`init(_:action:)`). Parameter types are not compared.
+/// (`init(_:action:)`). `ParameterTypes` tells the name's overloads apart.
 nonisolated struct DeclarationKey: Hashable {
     let usage: DeclarationKind
     let container: String
