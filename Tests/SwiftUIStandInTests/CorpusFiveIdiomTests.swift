@@ -8,9 +8,9 @@ import Testing
 /// speech attributes.
 @Suite("Idioms of public SwiftUI apps, corpus 5")
 struct CorpusFiveIdiomTests {
-    @Test("A row with custom accessibility content and a notification's publisher draws its content")
+    @Test("A row with custom accessibility content, a notification's publisher and a formatted date draws its content")
     func customAccessibilityContentKeepsTheRow() {
-        #expect(HeadlessHost(MemberRow(name: "Ada", age: 36)).texts == ["Ada", "Back 0 times"])
+        #expect(HeadlessHost(MemberRow(name: "Ada", age: 36)).texts == ["Ada", "Back 0 times", "Joined 1970"])
     }
 
     @Test("Markdown keeps its words, marks strong text and carries the link")

@@ -42,3 +42,12 @@ extension CGRect: @retroactive CustomDebugStringConvertible {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+/// A date is a reference-convertible value on Apple platforms, so a text can interpolate it with a
+/// formatter (`Text("Due \(due, formatter: Self.dayFormat)")`); Linux's Foundation bridges it to
+/// `NSDate` but does not declare the conformance.
+extension Date: @retroactive ReferenceConvertible {
+    public typealias ReferenceType = NSDate
+}
+#endif

@@ -9,6 +9,13 @@ struct MemberRow: View {
     let name: String
     let age: Int
     @State private var refreshes = 0
+    static let joined = Date(timeIntervalSince1970: 0)
+    static let dayFormat: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
+    }()
 
     var body: some View {
         HStack {
@@ -17,6 +24,7 @@ struct MemberRow: View {
                 .frame(width: 24, height: 24)
             Text(name)
             Text("Back \(refreshes) times")
+            Text("Joined \(Self.joined, formatter: Self.dayFormat)")
         }
         .accessibilityElement(children: .combine)
         .accessibilityCustomContent("Age", "\(age)", importance: .high)
