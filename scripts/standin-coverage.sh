@@ -81,7 +81,8 @@ mkdir -p "$results"
 # The name Xcode gives the members it generates for an asset: lower camel case, without a
 # trailing "Color" for a colour set or "Image" for an image set ("Card BG" → cardBG, "MainColor" →
 # main, "HeroImage" → hero). $2 is the suffix. A name with no Latin letter or digit gets none here
-# (Xcode's spelling of it is not known), so nothing is written for it.
+# (Xcode's spelling of it is not known), so nothing is written for it. Members are written in
+# backquotes, so an asset named like a keyword ("default") still gets one.
 asset_symbol() {
     awk -v suffix="$2" '{
         n = split($0, parts, /[^A-Za-z0-9]+/); out = ""
@@ -148,20 +149,20 @@ check() {
                 symbol="$(asset_symbol "$asset" Color)"
                 [[ -n "$symbol" && -z "${written[color.$symbol]:-}" ]] || continue
                 written[color.$symbol]=1
-                echo "extension ColorResource { static let $symbol = ColorResource(name: \"$asset\", bundle: .main) }"
+                echo "extension ColorResource { static let \`$symbol\` = ColorResource(name: \"$asset\", bundle: .main) }"
                 if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
-                    echo "extension Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
-                    echo "extension ShapeStyle where Self == Color { static var $symbol: Color { Color(ColorResource.$symbol) } }"
-                    echo "extension UIColor { static var $symbol: UIColor { UIColor(resource: ColorResource.$symbol) } }"
+                    echo "extension Color { static var \`$symbol\`: Color { Color(ColorResource.\`$symbol\`) } }"
+                    echo "extension ShapeStyle where Self == Color { static var \`$symbol\`: Color { Color(ColorResource.\`$symbol\`) } }"
+                    echo "extension UIColor { static var \`$symbol\`: UIColor { UIColor(resource: ColorResource.\`$symbol\`) } }"
                 fi
             done
             for asset in "${images[@]}"; do
                 symbol="$(asset_symbol "$asset" Image)"
                 [[ -n "$symbol" && -z "${written[image.$symbol]:-}" ]] || continue
                 written[image.$symbol]=1
-                echo "extension ImageResource { static let $symbol = ImageResource(name: \"$asset\", bundle: .main) }"
+                echo "extension ImageResource { static let \`$symbol\` = ImageResource(name: \"$asset\", bundle: .main) }"
                 if [[ ! -e "$project/.no-asset-symbol-extensions" ]]; then
-                    echo "extension UIImage { static var $symbol: UIImage { UIImage(resource: ImageResource.$symbol) } }"
+                    echo "extension UIImage { static var \`$symbol\`: UIImage { UIImage(resource: ImageResource.\`$symbol\`) } }"
                 fi
             done
         } >"$assets"
