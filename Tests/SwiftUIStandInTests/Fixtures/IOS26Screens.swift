@@ -1,0 +1,73 @@
+// Screens written the way an iOS 26 app uses Liquid Glass: glass buttons in a toolbar split by
+// spacers, views grouped in a glass container, and a tab bar that minimizes as its tab scrolls,
+// with an accessory above it that reads its placement.
+
+import SwiftUI
+
+struct GlassNotesScreen: View {
+    @Namespace private var glass
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                GlassEffectContainer(spacing: 20) {
+                    HStack(spacing: 20) {
+                        Image(systemName: "pencil")
+                            .frame(width: 44, height: 44)
+                            .glassEffect(.regular.tint(.orange).interactive())
+                            .glassEffectID("pencil", in: glass)
+                        Image(systemName: "eraser")
+                            .frame(width: 44, height: 44)
+                            .glassEffect(.clear, in: .rect(cornerRadius: 12))
+                            .glassEffectUnion(id: "tools", namespace: glass)
+                            .glassEffectTransition(.matchedGeometry)
+                    }
+                }
+                Image(systemName: "photo").backgroundExtensionEffect()
+                ConcentricRectangle().fill(.blue)
+                Button("Share") {}.buttonStyle(.glass(.clear))
+            }
+            .scrollEdgeEffectStyle(.soft, for: .top)
+            .safeAreaBar(edge: .bottom) { Text("3 notes") }
+            .navigationTitle("Notes")
+            .navigationSubtitle("Edited today")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button("Cancel") {}.buttonStyle(.glass)
+                }
+                ToolbarSpacer(.flexible)
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Done") {}.buttonStyle(.glassProminent)
+                }
+                ToolbarSpacer(.fixed, placement: .bottomBar)
+                ToolbarItem(placement: .subtitle) { Text("Drafts") }
+            }
+        }
+        .buttonSizing(.flexible)
+    }
+}
+
+struct GlassTabsScreen: View {
+    var body: some View {
+        TabView {
+            Tab("Library", systemImage: "books.vertical") {
+                ScrollView { Text("Shelf") }
+            }
+            Tab("Search", systemImage: "magnifyingglass") { Text("Find") }
+        }
+        .tabBarMinimizeBehavior(.onScrollDown)
+        .tabViewBottomAccessory { NowPlayingBar() }
+    }
+}
+
+struct NowPlayingBar: View {
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+
+    var body: some View {
+        switch placement {
+        case .inline: Text("Playing")
+        case .expanded: Text("Now playing: Side A")
+        case nil: Text("Nowhere")
+        }
+    }
+}
