@@ -27,6 +27,7 @@ struct IOS26ScreenTests {
     func tabBarAccessory() {
         let host = HeadlessHost(GlassTabsScreen())
         #expect(host.texts.contains("Shelf"))
+        #expect(host.texts.contains("Find"))
         #expect(host.texts.contains("Now playing: Side A"))
     }
 }

@@ -14,4 +14,8 @@ extension View {
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
         _Decorated(content: self, name: "scrollEdgeEffectStyle", detail: style?.name)
     }
+
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
+        _Decorated(content: self, name: "scrollEdgeEffectHidden")
+    }
 }

@@ -1,6 +1,6 @@
 // Screens written the way an iOS 26 app uses Liquid Glass: glass buttons in a toolbar split by
 // spacers, views grouped in a glass container, and a tab bar that minimizes as its tab scrolls,
-// with an accessory above it that reads its placement.
+// with an accessory above it that reads its placement, and search moved to the bottom bar.
 
 import SwiftUI
 
@@ -48,12 +48,26 @@ struct GlassNotesScreen: View {
 }
 
 struct GlassTabsScreen: View {
+    @State private var query = ""
+
     var body: some View {
         TabView {
             Tab("Library", systemImage: "books.vertical") {
                 ScrollView { Text("Shelf") }
             }
-            Tab("Search", systemImage: "magnifyingglass") { Text("Find") }
+            Tab("Search", systemImage: "magnifyingglass", role: .search) {
+                NavigationStack {
+                    List {
+                        Section("A") { Text("Find") }
+                            .sectionIndexLabel(Text("A"))
+                    }
+                    .listSectionIndexVisibility(.visible)
+                    .scrollEdgeEffectHidden()
+                    .searchable(text: $query)
+                    .searchToolbarBehavior(.minimize)
+                    .toolbar { DefaultToolbarItem(kind: .search, placement: .bottomBar) }
+                }
+            }
         }
         .tabBarMinimizeBehavior(.onScrollDown)
         .tabViewBottomAccessory { NowPlayingBar() }
