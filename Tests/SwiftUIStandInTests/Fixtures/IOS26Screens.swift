@@ -1,11 +1,13 @@
 // Screens written the way an iOS 26 app uses Liquid Glass: glass buttons in a toolbar split by
-// spacers, views grouped in a glass container, and a tab bar that minimizes as its tab scrolls,
-// with an accessory above it that reads its placement, and search moved to the bottom bar.
+// spacers, beside buttons made from their role alone; views grouped in a glass container; a
+// styled text editor; and a tab bar that minimizes as its tab scrolls, with an accessory above it
+// that reads its placement, and search moved to the bottom bar.
 
 import SwiftUI
 
 struct GlassNotesScreen: View {
     @Namespace private var glass
+    @State private var draft = AttributedString("Draft")
 
     var body: some View {
         NavigationStack {
@@ -26,6 +28,8 @@ struct GlassNotesScreen: View {
                 Image(systemName: "photo").backgroundExtensionEffect()
                 ConcentricRectangle().fill(.blue)
                 Button("Share") {}.buttonStyle(.glass(.clear))
+                TextEditor(text: $draft)
+                Text(draft)
             }
             .scrollEdgeEffectStyle(.soft, for: .top)
             .safeAreaBar(edge: .bottom) { Text("3 notes") }
@@ -41,6 +45,8 @@ struct GlassNotesScreen: View {
                 }
                 ToolbarSpacer(.fixed, placement: .bottomBar)
                 ToolbarItem(placement: .subtitle) { Text("Drafts") }
+                ToolbarItem(placement: .cancellationAction) { Button(role: .close) {} }
+                ToolbarItem(placement: .confirmationAction) { Button(role: .confirm) {} }
             }
         }
         .buttonSizing(.flexible)
