@@ -44,6 +44,7 @@ struct GlassNotesScreen: View {
                     Button("Done") {}.buttonStyle(.glassProminent)
                 }
                 ToolbarSpacer(.fixed, placement: .bottomBar)
+                ToolbarItem(placement: .title) { Text("Notes") }
                 ToolbarItem(placement: .subtitle) { Text("Drafts") }
                 ToolbarItem(placement: .cancellationAction) { Button(role: .close) {} }
                 ToolbarItem(placement: .confirmationAction) { Button(role: .confirm) {} }
