@@ -69,13 +69,15 @@ struct GlassTabsScreen: View {
                             .sectionIndexLabel(Text("A"))
                     }
                     .listSectionIndexVisibility(.visible)
+                    .navigationLinkIndicatorVisibility(.hidden)
                     .scrollEdgeEffectHidden()
-                    .searchable(text: $query)
-                    .searchToolbarBehavior(.minimize)
                     .toolbar { DefaultToolbarItem(kind: .search, placement: .bottomBar) }
                 }
             }
         }
+        .searchable(text: $query)
+        .searchToolbarBehavior(.minimize)
+        .tabViewSearchActivation(.searchTabSelection)
         .tabBarMinimizeBehavior(.onScrollDown)
         .tabViewBottomAccessory { NowPlayingBar() }
     }
