@@ -3,4 +3,7 @@ public struct ToolbarDefaultItemKind: Sendable {
     let name: String
 
     public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+
+    /// The search field a `searchable` modifier puts in the toolbar (iOS 26).
+    public static let search = ToolbarDefaultItemKind(name: "search")
 }
