@@ -143,8 +143,7 @@ class Project:
         if not targets:
             return files
         mine = set(targets[0][2])
-        elsewhere = set().union(*(t[2] for t in self.targets if t is not targets[0])) if len(self.targets) > 1 else set()
-        elsewhere |= set().union(*self.extensions) if self.extensions else set()
+        elsewhere = set().union(*(t[2] for t in self.targets if t is not targets[0]), *self.extensions)
         names = {os.path.basename(f) for f in mine}
         kept = [f for f in files if f in mine or (f not in elsewhere and os.path.basename(f) not in names)]
         kept += sorted(f for f in mine - set(files) if f in swift and not under(f, root)
