@@ -6,7 +6,7 @@ usage: standin-corpus-pick.py OWNER/NAME [--extract]
 The repository is read from $CORPUS_MIRROR/OWNER+NAME/repo (default /work/.mirror), a clone
 checked out at the commit docs/standin-corpus/repos.tsv names. docs/standin-coverage.md says how
 the corpus was chosen and how to rebuild it on another machine."""
-import json, os, re, subprocess, sys
+import json, os, re, subprocess, sys, tempfile
 
 repo = sys.argv[1]
 extract = '--extract' in sys.argv
@@ -19,6 +19,8 @@ UIKIT_OK = {'UIColor', 'UIFont', 'UIScreen', 'UIApplication', 'UIImage', 'UIImpa
 APPKIT = re.compile(r'\bNS(Color|Image|Font|View|ViewRepresentable|Application|Workspace|Pasteboard|Window|Screen|HostingController|Event)\b')
 IMPORT = re.compile(r'^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:class |struct |enum |func |protocol |typealias |var |let )?([A-Za-z_][A-Za-z0-9_]*)', re.M)
 DECL = re.compile(r'\b(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)')
+TOP_DECL = re.compile(r'^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|open)\s+)*'
+                      r'(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)', re.M)
 
 def run(*args):
     return subprocess.run(['git', '-C', git, *args], capture_output=True, check=True).stdout
@@ -26,6 +28,9 @@ def run(*args):
 commit = run('rev-parse', 'HEAD').decode().strip()
 paths = run('ls-tree', '-r', '--name-only', '-z', 'HEAD').decode('utf-8', 'replace').split('\0')
 swift = [p for p in paths if p.endswith('.swift') and os.path.basename(p) != 'Package.swift']
+# Xcode runs on a case-insensitive file system: a project file may name `BucketListApp.swift` for
+# the repository's `BucketlistApp.swift`.
+spelled = {p.lower(): p for p in paths}
 
 roots = []  # (root folder whose files are the app's, display id)
 pbx = {}
@@ -51,6 +56,10 @@ def under(f, root):
 OBJECT = re.compile(r'^\t\t([0-9A-Fa-f]{24})(?: /\*.*?\*/)? = \{', re.M)
 SDK = re.compile(r'\b(iphoneos|macosx|watchos|appletvos|xros)\b')
 
+def top_types(f):
+    """The types a file declares at the top level."""
+    return set(TOP_DECL.findall(run('show', f'HEAD:{f}').decode('utf-8', 'replace')))
+
 class Project:
     """What an Xcode project file says of its app targets: their platforms and the files they compile."""
 
@@ -66,6 +75,7 @@ class Project:
         self.home = os.path.dirname(os.path.dirname(path))
         self.name = os.path.basename(os.path.dirname(path))[:-len('.xcodeproj')]
         self.paths = {}
+        self.relative = set()
         root = next((b for b in self.objects.values() if 'isa = PBXProject' in b), '')
         self.settings = self.sdks(root)
         self.walk(self.field(root, 'mainGroup'), self.home)
@@ -94,28 +104,39 @@ class Project:
                 found |= set(SDK.findall(self.field(settings, key) or ''))
         return found
 
-    def walk(self, ident, folder):
-        """Resolves each file reference's path in the repository through its groups."""
+    def walk(self, ident, folder, relative=True):
+        """Resolves each file reference's path in the repository through its groups. A path is
+        relative when it and its groups are relative to the project or to their group, not to a
+        build folder or the file system's root."""
         body = self.objects.get(ident or '', '')
         path = self.field(body, 'path')
         tree = self.field(body, 'sourceTree')
+        relative = relative and tree in (None, '<group>', 'SOURCE_ROOT')
         if path is not None:
             folder = os.path.normpath(os.path.join(self.home if tree == 'SOURCE_ROOT' else folder, path))
         if 'isa = PBXGroup' in body or 'isa = PBXVariantGroup' in body:
             for child in self.ids(body, 'children'):
-                self.walk(child, folder)
+                self.walk(child, folder, relative)
         elif 'isa = PBXFileReference' in body:
             self.paths[ident] = folder
+            if relative:
+                self.relative.add(folder)
 
-    def sources(self, target):
+    def sources(self, target, kind='.swift'):
         files = []
         for phase in self.ids(target, 'buildPhases'):
             if 'isa = PBXSourcesBuildPhase' in self.objects.get(phase, ''):
                 for build_file in self.ids(self.objects[phase], 'files'):
                     path = self.paths.get(self.field(self.objects.get(build_file, ''), 'fileRef') or '')
-                    if path and path.endswith('.swift'):
-                        files.append(path)
+                    if path and path.endswith(kind):
+                        files.append(spelled.get(path.lower(), path))
         return files
+
+    def models(self):
+        """The Core ML models the app targets compile."""
+        apps = [b for b in self.objects.values() if 'isa = PBXNativeTarget' in b
+                and self.field(b, 'productType') == 'com.apple.product-type.application']
+        return [m for b in apps for kind in ('.mlmodel', '.mlpackage') for m in self.sources(b, kind)]
 
     def ios_targets(self):
         """The app targets built for iOS, the one named after the project first when there is one."""
@@ -133,12 +154,20 @@ class Project:
             return 'imports Objective-C through a bridging header'
         return None
 
+    def lacking(self):
+        """A Swift file the iOS app target compiles that the repository lacks (Xcode stops with
+        "Build input file cannot be found"), or None."""
+        targets = self.ios_targets()
+        missing = [f for f in targets[0][2] if f in self.relative and f.lower() not in spelled] if targets else []
+        return sorted(missing)[0] if missing else None
+
     def adjust(self, files, swift, root, others):
         """The folder's files as the iOS app target sees them: a file only another target compiles
         (a macOS or watchOS twin, an extension) is left out; a file the app target compiles from
         beside the folder is taken. A file no target names stays, as the folder rule has it: a
         project file left behind in a commit is likelier than a file nobody builds, unless it has the
-        name of a file the target compiles (Xcode refuses two files of one name)."""
+        name of a file the target compiles (Xcode refuses two files of one name) or declares a
+        top-level type that a file the target compiles declares too (Xcode would refuse the pair)."""
         targets = self.ios_targets()
         if not targets:
             return files
@@ -146,6 +175,8 @@ class Project:
         elsewhere = set().union(*(t[2] for t in self.targets if t is not targets[0]), *self.extensions)
         names = {os.path.basename(f) for f in mine}
         kept = [f for f in files if f in mine or (f not in elsewhere and os.path.basename(f) not in names)]
+        compiled = set().union(*(top_types(f) for f in kept if f in mine))
+        kept = [f for f in kept if f in mine or not (top_types(f) & compiled)]
         kept += sorted(f for f in mine - set(files) if f in swift and not under(f, root)
                        and not any(under(f, r) for r in others))
         return kept
@@ -198,7 +229,42 @@ def verdict(root, files):
         return 'names AppKit ' + ' '.join(appkit)
     if any(re.search(r'<#.*?#>', t) for t in code):
         return 'holds an editor placeholder, which Xcode refuses too'
+    error = parse_error(files, texts)
+    if error:
+        return f'does not parse ({error}), so Xcode refuses it too'
+    lacking = projects[root].lacking() if root in projects else None
+    if lacking:
+        return f'compiles {lacking}, which the repository lacks, so a clone does not build in Xcode either'
+    models = [p for p in paths if under(p, root) and re.search(r'\.(mlmodel|mlpackage)(/|$)', p)]
+    if models or (root in projects and projects[root].models()):
+        return 'compiles a Core ML model, whose generated class imports CoreML'
     return platform(root)
+
+def parse_error(files, texts):
+    """The first error Swift's parser finds in the files, or None. Parsing needs no SDK, so a file
+    that does not parse does not build in Xcode either (a README saved as a .swift file, a brace too
+    many). Files of one name are parsed apart, as the compiler refuses two in one invocation."""
+    with tempfile.TemporaryDirectory() as tmp:
+        batches = {}
+        for n, (f, text) in enumerate(zip(files, texts)):
+            name = os.path.basename(f)
+            if name == 'main.swift':
+                continue  # top-level code is allowed there
+            batch = batches.setdefault(sum(1 for g in files[:n] if os.path.basename(g) == name), [])
+            dest = os.path.join(tmp, str(n), name)
+            os.makedirs(os.path.dirname(dest))
+            with open(dest, 'w') as out:
+                out.write(text)
+            batch.append((dest, f))
+        for batch in batches.values():
+            swiftc = subprocess.run(['swiftc', '-parse', '-swift-version', '5', '-parse-as-library',
+                                     '-enable-bare-slash-regex', *(d for d, _ in batch)], capture_output=True, text=True)
+            for line in swiftc.stderr.splitlines():
+                m = re.match(r'(.*?):(\d+):\d+: error: (.*)', line)
+                if m:
+                    original = next(f for d, f in batch if d == m.group(1))
+                    return f'{os.path.basename(original)}:{m.group(2)}: {m.group(3)}'
+    return None
 
 taken = 0
 result = {'repo': repo, 'commit': commit, 'apps': []}
