@@ -73,4 +73,31 @@ struct CorpusFiveIdiomTests {
         #expect(String(localized: "\(count) new messages") == "3 new messages")
         #expect(String(AttributedString(localized: "**Saved** at noon").characters) == "Saved at noon")
     }
+
+    @Test("Strings kept as localized string resources read as their values beside literal keys")
+    func localizedStringResourcesReadAsTheirValues() throws {
+        var owner = PersonNameComponents()
+        owner.givenName = "Ada"
+        owner.familyName = "Lovelace"
+        let host = HeadlessHost(InboxHeader(owner: owner, unread: 3))
+        #expect(host.texts.prefix(3) == ["Mail for Ada", "Inbox", "3 unread, 1970"])
+        try host.tapButton("Mark all read")
+        #expect(host.texts.contains("Cleared"))
+        let archive = InboxHeader.Folder.archive.title
+        #expect(archive.key == "folder.archive" && String(localized: archive) == "Archive")
+    }
+
+    @Test("A name formats at each of the format style's lengths")
+    func namesFormatAtEachStyle() {
+        var name = PersonNameComponents()
+        name.namePrefix = "Dr."
+        name.givenName = "Thomas"
+        name.middleName = "Louis"
+        name.familyName = "Clark"
+        name.nickname = "Tom"
+        #expect(name.formatted() == "Thomas Clark")
+        #expect(name.formatted(.name(style: .long)) == "Dr. Thomas Louis Clark")
+        #expect(name.formatted(.name(style: .short)) == "Tom")
+        #expect(name.formatted(.name(style: .abbreviated)) == "TC")
+    }
 }

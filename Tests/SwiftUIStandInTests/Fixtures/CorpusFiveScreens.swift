@@ -43,3 +43,38 @@ struct CreditLine: View {
         Text(Self.credit)
     }
 }
+
+/// An inbox header whose strings are kept as `LocalizedStringResource`s, as an app shares them
+/// with its App Intents, beside the string literals that still make keys.
+struct InboxHeader: View {
+    enum Folder: String, CaseIterable {
+        case inbox, archive
+
+        var title: LocalizedStringResource {
+            switch self {
+            case .inbox: "Inbox"
+            case .archive: LocalizedStringResource("folder.archive", defaultValue: "Archive", comment: "A folder of old mail")
+            }
+        }
+    }
+
+    let owner: PersonNameComponents
+    let unread: Int
+    @State private var folder = Folder.inbox
+    @State private var cleared = false
+
+    var body: some View {
+        VStack {
+            Text("Mail for \(owner, format: .name(style: .short))")
+            Text(folder.title)
+            Text(LocalizedStringResource("\(unread) unread, \(Date(timeIntervalSince1970: 0), format: .dateTime.year())"))
+            Picker(folder.title, selection: $folder) {
+                ForEach(Folder.allCases, id: \.self) { Text($0.title).tag($0) }
+            }
+            Button(LocalizedStringResource("Mark all read"), role: .destructive) { cleared = true }
+            Button("Compose") {}
+            Label(cleared ? "Cleared" : "Has unread", systemImage: "envelope")
+        }
+        .accessibilityHint(LocalizedStringResource("Lists the folder's mail"))
+    }
+}
