@@ -6,7 +6,7 @@ usage: standin-corpus-pick.py OWNER/NAME [--extract]
 The repository is read from $CORPUS_MIRROR/OWNER+NAME/repo (default /work/.mirror), a clone
 checked out at the commit docs/standin-corpus/repos.tsv names. docs/standin-coverage.md says how
 the corpus was chosen and how to rebuild it on another machine."""
-import json, os, re, subprocess, sys, tempfile
+import json, os, re, subprocess, sys, tempfile, unicodedata
 
 repo = sys.argv[1]
 extract = '--extract' in sys.argv
@@ -28,9 +28,13 @@ def run(*args):
 commit = run('rev-parse', 'HEAD').decode().strip()
 paths = run('ls-tree', '-r', '--name-only', '-z', 'HEAD').decode('utf-8', 'replace').split('\0')
 swift = [p for p in paths if p.endswith('.swift') and os.path.basename(p) != 'Package.swift']
-# Xcode runs on a case-insensitive file system: a project file may name `BucketListApp.swift` for
-# the repository's `BucketlistApp.swift`.
-spelled = {p.lower(): p for p in paths}
+# Xcode runs on a case-insensitive file system that also ignores Unicode normalisation: a project
+# file may name `BucketListApp.swift` for the repository's `BucketlistApp.swift`, or spell a Korean
+# folder name in composed characters where Git has it decomposed.
+def folded(path):
+    return unicodedata.normalize('NFC', path).lower()
+
+spelled = {folded(p): p for p in paths}
 
 roots = []  # (root folder whose files are the app's, display id)
 pbx = {}
@@ -129,7 +133,7 @@ class Project:
                 for build_file in self.ids(self.objects[phase], 'files'):
                     path = self.paths.get(self.field(self.objects.get(build_file, ''), 'fileRef') or '')
                     if path and path.endswith(kind):
-                        files.append(spelled.get(path.lower(), path))
+                        files.append(spelled.get(folded(path), path))
         return files
 
     def models(self):
@@ -158,7 +162,7 @@ class Project:
         """A Swift file the iOS app target compiles that the repository lacks (Xcode stops with
         "Build input file cannot be found"), or None."""
         targets = self.ios_targets()
-        missing = [f for f in targets[0][2] if f in self.relative and f.lower() not in spelled] if targets else []
+        missing = [f for f in targets[0][2] if f in self.relative and folded(f) not in spelled] if targets else []
         return sorted(missing)[0] if missing else None
 
     def adjust(self, files, swift, root, others):
