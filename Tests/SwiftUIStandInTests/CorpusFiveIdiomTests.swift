@@ -100,4 +100,64 @@ struct CorpusFiveIdiomTests {
         #expect(name.formatted(.name(style: .short)) == "Tom")
         #expect(name.formatted(.name(style: .abbreviated)) == "TC")
     }
+
+    @Test("A name and a measurement format as attributed strings whose runs say which part they are")
+    func attributedNamesAndMeasurementsMarkTheirParts() throws {
+        var name = PersonNameComponents()
+        name.givenName = "Michael"
+        name.familyName = "Douglas"
+        let card = ContactDistanceCard(name: name)
+        #expect(HeadlessHost(card).texts == ["Michael Douglas", "200 kilometers", "200km"])
+        let family = try #require(card.styledName.runs.first { $0.font == .headline })
+        #expect(String(card.styledName[family.range].characters) == "Douglas")
+        let parts = name.formatted(.name(style: .long).attributed).runs.map(\.personNameComponent)
+        #expect(parts == [.givenName, .delimiter, .familyName])
+        let value = try #require(card.styledDistance.runs.first { $0.font == .title })
+        #expect(String(card.styledDistance[value.range].characters) == "200")
+    }
+
+    @Test("A bundled font made from a data provider registers once, as CoreText allows")
+    func fontRegistersOnceFromADataProvider() throws {
+        let provider = try #require(CGDataProvider(data: Self.fontNamed("StandInSans-Bold") as CFData))
+        let font = try #require(CGFont(provider))
+        #expect(font.postScriptName == "StandInSans-Bold")
+        var error: Unmanaged<CFError>?
+        #expect(CTFontManagerRegisterGraphicsFont(font, &error))
+        #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
+        // CoreText's code for a font already registered.
+        #expect(error?.takeRetainedValue().code == 105)
+        #expect(CTFontManagerUnregisterGraphicsFont(font, nil))
+        let text = try #require(CGDataProvider(data: Data("not a font".utf8) as CFData))
+        #expect(CGFont(text) == nil)
+    }
+
+    @Test("iCloud's key-value store keeps values in memory, and iCloud Drive answers as when signed out")
+    func keyValueStoreRoundTrips() throws {
+        let store = NSUbiquitousKeyValueStore.default
+        store.set("Save iCloud", forKey: "corpus5.message")
+        store.set(Int64(3), forKey: "corpus5.count")
+        #expect(store.synchronize())
+        #expect(store.string(forKey: "corpus5.message") == "Save iCloud")
+        #expect(store.longLong(forKey: "corpus5.count") == 3 && store.double(forKey: "corpus5.count") == 3)
+        store.removeObject(forKey: "corpus5.message")
+        #expect(store.object(forKey: "corpus5.message") == nil)
+        #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
+        #expect(FileManager.default.ubiquityIdentityToken == nil)
+        let query = NSMetadataQuery()
+        #expect(!query.start())
+        query.predicate = NSPredicate(value: true)
+        #expect(query.start() && query.resultCount == 0)
+    }
+
+    /// The smallest TrueType file CGFont reads: a table directory holding one naming table, whose
+    /// one record is the PostScript name in UTF-16.
+    static func fontNamed(_ postScriptName: String) -> Data {
+        func bigEndian(_ value: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        let name = postScriptName.utf16.flatMap { bigEndian(Int($0), 2) }
+        let directory = bigEndian(0x0001_0000, 4) + bigEndian(1, 2) + [UInt8](repeating: 0, count: 6)
+        let record = Array("name".utf8) + bigEndian(0, 4) + bigEndian(28, 4) + bigEndian(18 + name.count, 4)
+        let table = bigEndian(0, 2) + bigEndian(1, 2) + bigEndian(18, 2)
+            + bigEndian(3, 2) + bigEndian(1, 2) + bigEndian(0x409, 2) + bigEndian(6, 2) + bigEndian(name.count, 2) + bigEndian(0, 2)
+        return Data(directory + record + table + name)
+    }
 }

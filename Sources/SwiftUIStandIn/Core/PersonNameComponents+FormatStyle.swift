@@ -24,15 +24,30 @@ extension PersonNameComponents {
         }
 
         public func format(_ value: PersonNameComponents) -> String {
-            let parts: [String?]
+            let written = writtenParts(of: value)
+            return written.parts.map(\.text).joined(separator: written.separator)
+        }
+
+        /// The parts of the name this style writes, in order, each with the component it comes
+        /// from, and what goes between them; the attributed style marks the same parts.
+        func writtenParts(of value: PersonNameComponents) -> (parts: [(text: String, component: NameComponent)], separator: String) {
+            let parts: [(String?, NameComponent)]
             switch style {
-            case .short: parts = [value.nickname ?? value.givenName]
-            case .medium: parts = [value.givenName, value.familyName]
-            case .long: parts = [value.namePrefix, value.givenName, value.middleName, value.familyName, value.nameSuffix]
+            case .short:
+                parts = [value.nickname.map { ($0, .nickname) } ?? (value.givenName, .givenName)]
+            case .medium:
+                parts = [(value.givenName, .givenName), (value.familyName, .familyName)]
+            case .long:
+                parts = [
+                    (value.namePrefix, .namePrefix), (value.givenName, .givenName), (value.middleName, .middleName),
+                    (value.familyName, .familyName), (value.nameSuffix, .nameSuffix),
+                ]
             case .abbreviated:
-                return [value.givenName, value.familyName].compactMap { $0?.first.map(String.init) }.joined()
+                let initials = [(value.givenName, NameComponent.givenName), (value.familyName, .familyName)]
+                return (initials.compactMap { name, component in name?.first.map { (String($0), component) } }, "")
             }
-            return parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            let written = parts.compactMap { name, component in name.flatMap { $0.isEmpty ? nil : (text: $0, component: component) } }
+            return (written, " ")
         }
 
         public func locale(_ locale: Locale) -> PersonNameComponents.FormatStyle {
@@ -50,6 +65,8 @@ extension PersonNameComponents {
         formatted(FormatStyle())
     }
 }
+
+typealias NameComponent = AttributeScopes.FoundationAttributes.PersonNameComponentAttribute.Component
 
 extension FormatStyle where Self == PersonNameComponents.FormatStyle {
     public static func name(style: PersonNameComponents.FormatStyle.Style) -> Self {

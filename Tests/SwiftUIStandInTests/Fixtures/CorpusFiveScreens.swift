@@ -78,3 +78,30 @@ struct InboxHeader: View {
         .accessibilityHint(LocalizedStringResource("Lists the folder's mail"))
     }
 }
+
+/// A contact card that bolds the family name and the distance, found by the attributes Foundation's
+/// attributed name and measurement styles put on their runs, beside a plain measurement.
+struct ContactDistanceCard: View {
+    let name: PersonNameComponents
+    let distance = Measurement(value: 200, unit: UnitLength.kilometers)
+
+    var styledName: AttributedString {
+        var styled = name.formatted(.name(style: .long).attributed)
+        styled.replaceAttributes(AttributeContainer.personNameComponent(.familyName), with: AttributeContainer.font(.headline))
+        return styled
+    }
+
+    var styledDistance: AttributedString {
+        var styled = distance.formatted(.measurement(width: .wide).attributed)
+        styled.replaceAttributes(AttributeContainer.measurement(.value), with: AttributeContainer.font(.title))
+        return styled
+    }
+
+    var body: some View {
+        VStack {
+            Text(styledName)
+            Text(styledDistance)
+            Text(distance, format: .measurement(width: .narrow))
+        }
+    }
+}
