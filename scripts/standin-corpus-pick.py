@@ -86,6 +86,7 @@ class Project:
         apps = [b for b in self.objects.values() if 'isa = PBXNativeTarget' in b
                 and self.field(b, 'productType') == 'com.apple.product-type.application']
         self.targets = [(self.field(b, 'name'), self.sdks(b) or self.settings, self.sources(b)) for b in apps]
+        self.models = [m for b in apps for kind in ('.mlmodel', '.mlpackage') for m in self.sources(b, kind)]
         self.extensions = [self.sources(b) for b in self.objects.values() if 'isa = PBXNativeTarget' in b
                            and self.field(b, 'productType') != 'com.apple.product-type.application']
 
@@ -135,12 +136,6 @@ class Project:
                     if path and path.endswith(kind):
                         files.append(spelled.get(folded(path), path))
         return files
-
-    def models(self):
-        """The Core ML models the app targets compile."""
-        apps = [b for b in self.objects.values() if 'isa = PBXNativeTarget' in b
-                and self.field(b, 'productType') == 'com.apple.product-type.application']
-        return [m for b in apps for kind in ('.mlmodel', '.mlpackage') for m in self.sources(b, kind)]
 
     def ios_targets(self):
         """The app targets built for iOS, the one named after the project first when there is one."""
@@ -240,7 +235,7 @@ def verdict(root, files):
     if lacking:
         return f'compiles {lacking}, which the repository lacks, so a clone does not build in Xcode either'
     models = [p for p in paths if under(p, root) and re.search(r'\.(mlmodel|mlpackage)(/|$)', p)]
-    if models or (root in projects and projects[root].models()):
+    if models or (root in projects and projects[root].models):
         return 'compiles a Core ML model, whose generated class imports CoreML'
     return platform(root)
 
